@@ -1,0 +1,118 @@
+// Webpack preset for the shell and every remote: one place for loaders, Module Federation,
+// hashing and dev-server settings, so the five front-end packages stay alike.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './mf-shared.mjs';
+
+const apiServer = process.env.BLOGSTREAM_API ?? 'http://localhost:3000';
+
+function swcRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageRoot absolute path of the package
+ * @param {string} options.containerName Module Federation container name (plain identifier)
+ * @param {Record<string,string>} [options.exposes] exposed modules (remotes expose './app')
+ * @param {boolean} [options.isShell] the shell is served at / and loads remotes at run time
+ * @param {number} options.devPort port of `npm run dev`
+ * @param {string} options.title page title of the HTML page
+ * @param {string} [options.favicon] path of the favicon the page links to
+ */
+export function createWebpackConfig({
+  packageRoot,
+  containerName,
+  exposes,
+  isShell,
+  devPort,
+  title,
+  favicon,
+}) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: packageRoot,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(packageRoot, 'dist'),
+        // Entries stay unhashed (served no-cache); every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        // Remotes resolve their chunks relative to wherever remoteEntry.js was loaded from.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: containerName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          swcRule(production),
+          { test: /\.(png|svg|ico|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: isShell
+            ? path.join(packageRoot, 'src/index.html')
+            : fileURLToPath(new URL('./standalone.html', import.meta.url)),
+          title,
+          publicPath: '/',
+          chunks: ['main'],
+          ...(favicon ? { favicon } : {}),
+        }),
+      ],
+      devServer: {
+        port: devPort,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: isShell
+              ? ['/api', '/mfe-manifest.json', '/mfe', '/static', '/favicon.ico']
+              : ['/api', '/static', '/favicon.ico'],
+            target: apiServer,
+          },
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

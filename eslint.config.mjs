@@ -1,0 +1,119 @@
+// One lint config for the whole repo. Import boundaries (docs/ARCHITECTURE.md) are rules here,
+// not review comments.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-feed', 'mfe-account', 'mfe-sources', 'mfe-static'];
+const sharedLayers = ['contract', 'lib', 'api', 'store', 'ui', 'mfe', 'testing'];
+
+function restrictImports(patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const otherPackagesMessage =
+  'Packages meet only through @blogstream/shared (docs/ARCHITECTURE.md).';
+
+/** Each shared layer may import only the layers before it, by package name. */
+const sharedLayerRules = sharedLayers.map((layer, index) => ({
+  files: [`shared/src/${layer}/**/*.{ts,tsx}`],
+  rules: restrictImports([
+    {
+      group: ['../*'],
+      message: 'Import another shared layer by its package name, e.g. @blogstream/shared/store.',
+    },
+    ...(index < sharedLayers.length - 1
+      ? [
+          {
+            group: sharedLayers.slice(index + 1).map((later) => `@blogstream/shared/${later}`),
+            message: `shared/${layer} may only import the layers before it: ${sharedLayers.slice(0, index).join(', ') || 'none'}.`,
+          },
+        ]
+      : []),
+    {
+      group: ['@blogstream/shell', ...remotes.map((remote) => `@blogstream/${remote}`)],
+      message: otherPackagesMessage,
+    },
+  ]),
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.nx/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['{shell,shared,mfe-feed,mfe-account,mfe-sources,mfe-static}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...sharedLayerRules,
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: restrictImports([
+      {
+        group: [
+          '@blogstream/shell',
+          ...remotes.filter((other) => other !== remote).map((other) => `@blogstream/${other}`),
+          '../../../*',
+        ],
+        message: `A remote imports only @blogstream/shared. ${otherPackagesMessage}`,
+      },
+    ]),
+  })),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: restrictImports([
+      {
+        group: remotes.map((remote) => `@blogstream/${remote}`),
+        message: 'The shell reaches remotes only at run time, through the manifest.',
+      },
+    ]),
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: restrictImports([
+      {
+        group: ['@blogstream/shared/*', '!@blogstream/shared/contract', 'react', 'react-*'],
+        message: 'The server imports only @blogstream/shared/contract from the front-end side.',
+      },
+    ]),
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs,js}'],
+    rules: restrictImports([
+      {
+        group: ['@blogstream/*', '!@blogstream/shared', '../server/*', '../shell/*', '../mfe-*'],
+        message: 'e2e and bench are black boxes: HTTP, the browser and contract types only.',
+      },
+    ]),
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,3 @@
+import { frontendJestConfig } from '../config/jest.frontend.mjs';
+
+export default frontendJestConfig;

@@ -1,0 +1,4 @@
+import { runStandalone } from '@blogstream/shared/mfe';
+import { Root } from './root';
+
+runStandalone(Root, 'mfe-static');

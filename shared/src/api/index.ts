@@ -1,0 +1,2 @@
+export * from './http-client.js';
+export * from './base-api.js';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Machine-readable reasons carried by every 4xx/5xx JSON error body. */
+export const errorReasons = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'XSRF_TOKEN_INVALID',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export const errorReasonSchema = z.enum(errorReasons);
+export type ErrorReason = z.infer<typeof errorReasonSchema>;
+
+/** The one shape of an error answer: `reason` is for code, `message` for people. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  reason: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { SITE_NAME } from '@blogstream/shared/lib';
+
+export interface PageMeta {
+  /** Page title without the site name; undefined for the home page. */
+  title?: string | undefined;
+  description?: string | undefined;
+  image?: string | undefined;
+}
+
+function setMetaTag(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+/** Sets the document title and the social-card tags of the current page. */
+export function applyPageMeta({ title, description, image }: PageMeta): void {
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  document.title = fullTitle;
+  setMetaTag('property', 'og:title', fullTitle);
+  setMetaTag('name', 'twitter:title', fullTitle);
+  if (description) {
+    setMetaTag('name', 'description', description);
+    setMetaTag('property', 'og:description', description);
+    setMetaTag('name', 'twitter:description', description);
+  }
+  if (image) {
+    setMetaTag('property', 'og:image', image);
+    setMetaTag('name', 'twitter:image', image);
+  }
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, image } = meta;
+  useEffect(() => {
+    applyPageMeta({ title, description, image });
+  }, [title, description, image]);
+}

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+const Box = styled.div`
+  margin: 48px auto;
+  max-width: 480px;
+  text-align: center;
+  color: #59636e;
+`;
+
+/** Shown in place of a part of the page that failed; the rest of the site keeps working. */
+export function RemoteError() {
+  return (
+    <Box role="alert">
+      <p>This part of the page could not be shown.</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './session-slice.js';
+export * from './ui-slice.js';
+export * from './make-store.js';
+export * from './hooks.js';

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import styled from 'styled-components';
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: 1300;
+`;
+
+const Content = styled(RadixDialog.Content)<{ $maxWidth: number }>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: calc(100vw - 32px);
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
+  max-height: calc(100vh - 64px);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  padding: 24px;
+  z-index: 1301;
+`;
+
+const Title = styled(RadixDialog.Title)`
+  margin: 0 32px 16px 0;
+  font-size: ${({ theme }) => theme.font.size.large};
+`;
+
+const CloseButton = styled(RadixDialog.Close)`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  font-size: 1.4rem;
+  cursor: pointer;
+  &:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
+`;
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Spec §9: 600 for login and topics dialogs, 290 for the collection dialogs. */
+  maxWidth: number;
+  /** When false the dialog cannot be dismissed (no close button, Escape and outside clicks ignored). */
+  dismissible?: boolean;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** A modal dialog with a focus trap, Escape handling and labelling from Radix. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  maxWidth,
+  dismissible = true,
+  description,
+  children,
+}: DialogProps) {
+  const preventWhenLocked = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Overlay />
+        <Content
+          $maxWidth={maxWidth}
+          onEscapeKeyDown={preventWhenLocked}
+          onPointerDownOutside={preventWhenLocked}
+          onInteractOutside={preventWhenLocked}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Title>{title}</Title>
+          {description ? <RadixDialog.Description>{description}</RadixDialog.Description> : null}
+          {children}
+          {dismissible ? <CloseButton aria-label="Close">×</CloseButton> : null}
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

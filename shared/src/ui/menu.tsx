@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import styled from 'styled-components';
+
+const Content = styled(DropdownMenu.Content)`
+  min-width: 180px;
+  padding: 6px 0;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  z-index: 1400;
+`;
+
+const Item = styled(DropdownMenu.Item)`
+  padding: 8px 16px;
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+}
+
+export interface MenuProps {
+  /** The element that opens the menu; it must be a button (it receives the trigger props). */
+  trigger: ReactNode;
+  items: MenuItem[];
+  align?: 'start' | 'end';
+}
+
+/** A menu button with keyboard navigation and roles from Radix. */
+export function Menu({ trigger, items, align = 'end' }: MenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <Content align={align} sideOffset={4}>
+          {items.map((item) => (
+            <Item key={item.label} onSelect={item.onSelect}>
+              {item.label}
+            </Item>
+          ))}
+        </Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

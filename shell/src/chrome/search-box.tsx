@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useIsMobile } from '@blogstream/shared/ui';
+
+const Form = styled.form`
+  flex: 1;
+  max-width: 560px;
+  display: flex;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  font: inherit;
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radius.pill}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const SEARCH_LABEL_DESKTOP = 'Search for topics, companies, technologies';
+export const SEARCH_LABEL_MOBILE = 'Search';
+
+/** One search field: filled from the query on /search, cleared on every other route. */
+export function SearchBox() {
+  const location = useLocation();
+  const routeQuery =
+    location.pathname === '/search'
+      ? (new URLSearchParams(location.search).get('searchQuery') ?? '')
+      : '';
+  // Keyed by the route so the field starts again from the route's query on every navigation.
+  return <SearchForm key={`${location.pathname}${location.search}`} initialQuery={routeQuery} />;
+}
+
+function SearchForm({ initialQuery }: { initialQuery: string }) {
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(initialQuery);
+  const label = isMobile ? SEARCH_LABEL_MOBILE : SEARCH_LABEL_DESKTOP;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    navigate(`/search?${new URLSearchParams({ searchQuery: trimmed }).toString()}`);
+  };
+
+  return (
+    <Form role="search" onSubmit={submit}>
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+    </Form>
+  );
+}
