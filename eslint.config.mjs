@@ -18,6 +18,7 @@ const otherPackagesMessage =
 /** Each shared layer may import only the layers before it, by package name. */
 const sharedLayerRules = sharedLayers.map((layer, index) => ({
   files: [`shared/src/${layer}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
   rules: restrictImports([
     {
       group: ['../*'],

@@ -1,0 +1,68 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Debian Chromium with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/** Collects console errors and uncaught exceptions so a test can require there are none. */
+export function watchForProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  return problems;
+}
+
+/**
+ * Stands in for the React DevTools hook before any script runs: every copy of react-dom that
+ * loads registers itself here, so a test can count them.
+ */
+export async function countReactRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers: new Map(),
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        checkDCE() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onScheduleFiberRoot() {},
+      },
+      __reactRenderers: renderers,
+    });
+  });
+}
+
+export function reactRendererCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { __reactRenderers: unknown[] }).__reactRenderers.length,
+  );
+}
