@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import { registerErrorHandler } from './http/api-errors.js';
+import type { App } from './http/app-type.js';
+import { registerFrontEnd } from './http/front-end.js';
+import { loggerOptions, type LogStream } from './http/logging.js';
+import { registerHealthRoutes } from './http/routes/health.js';
+import { registerSessionRoutes } from './http/routes/session.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+
+/** Time allowed to receive a whole request, against clients that send slowly. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** An idle socket is closed after this. */
+const CONNECTION_TIMEOUT_MS = 60_000;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: { stream: LogStream };
+}
+
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logger?.stream),
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON only; anything else gets 415 (which also helps against cross-site forms).
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes));
+
+  registerHealthRoutes(app, db);
+  registerSessionRoutes(app);
+  await registerFrontEnd(app, config.frontEnd);
+  return app;
+}

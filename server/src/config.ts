@@ -1,0 +1,140 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { remoteNames, remotePackageDirs, type RemoteName } from '@blogstream/shared/contract';
+import { repoRoot } from './paths.js';
+
+const roles = ['web', 'worker', 'all'] as const;
+export type Role = (typeof roles)[number];
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Where a remote's build is read from, and the URL the shell loads it from. */
+export interface RemoteLocation {
+  dir: string;
+  /** Ends with `/`: absolute (another origin) or root-relative. */
+  baseUrl: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: PostgreSQL server mode. Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** 0 picks a free port for the embedded database's admin socket. */
+  adminDbPort: number;
+  role: Role;
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  frontEnd: {
+    shellDir: string;
+    remotes: Record<RemoteName, RemoteLocation>;
+  };
+}
+
+/** The path each remote's build is served under by this server. */
+export function remoteMountPath(remote: RemoteName): string {
+  return `/mfe/${remotePackageDirs[remote]}/`;
+}
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+}
+
+const baseUrlSchema = z
+  .string()
+  .refine(
+    (value) => isHttpUrl(value) || (value.startsWith('/') && !value.startsWith('//')),
+    'must be an http(s) URL or a path starting with /',
+  )
+  .transform((value) => (value.endsWith('/') ? value : `${value}/`));
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  PORT: portSchema.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) =>
+        URL.canParse(value) && ['postgres:', 'postgresql:'].includes(new URL(value).protocol),
+      'must be a postgres:// or postgresql:// URL',
+    )
+    .optional(),
+  ADMIN_DB_PORT: portSchema.default(0),
+  PUBLIC_DIR: z.string().optional(),
+  MFE_FEED_URL: baseUrlSchema.optional(),
+  MFE_ACCOUNT_URL: baseUrlSchema.optional(),
+  MFE_SOURCES_URL: baseUrlSchema.optional(),
+  MFE_STATIC_URL: baseUrlSchema.optional(),
+  ROLE: z.enum(roles).default('all'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+});
+type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * PUBLIC_DIR, when set, holds every build side by side (`shell/`, `mfe-feed/`, ...), as a deployment
+ * would copy them. Unset, each package's own dist folder in the repo is used.
+ */
+function frontEndDir(publicDir: string | undefined, packageDir: string): string {
+  return publicDir ? resolve(repoRoot, publicDir, packageDir) : join(repoRoot, packageDir, 'dist');
+}
+
+function toConfig(env: Env): Config {
+  const remoteUrlOverrides: Record<RemoteName, string | undefined> = {
+    mfe_feed: env.MFE_FEED_URL,
+    mfe_account: env.MFE_ACCOUNT_URL,
+    mfe_sources: env.MFE_SOURCES_URL,
+    mfe_static: env.MFE_STATIC_URL,
+  };
+  const remotes = Object.fromEntries(
+    remoteNames.map((remote) => [
+      remote,
+      {
+        dir: frontEndDir(env.PUBLIC_DIR, remotePackageDirs[remote]),
+        baseUrl: remoteUrlOverrides[remote] ?? remoteMountPath(remote),
+      },
+    ]),
+  ) as Record<RemoteName, RemoteLocation>;
+
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    // Relative paths start at the repo root, not at whichever folder npm runs a script in.
+    dataDir: resolve(repoRoot, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    adminDbPort: env.ADMIN_DB_PORT,
+    role: env.ROLE,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    frontEnd: { shellDir: frontEndDir(env.PUBLIC_DIR, 'shell'), remotes },
+  };
+}
+
+/** Reads the configuration from environment variables; throws ConfigError naming every bad one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (common in .env files) means "use the default".
+  const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(setVariables);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return toConfig(result.data);
+}

@@ -1,0 +1,82 @@
+import type { Config } from '../config.js';
+import { findRunningServer, lockDataDir, pgliteDir, publishRunningServer } from './data-dir.js';
+import type { Db } from './db.js';
+import { openPgPool, type PgPoolOptions } from './pg-pool.js';
+import { openPglite } from './pglite.js';
+
+type Cleanup = () => Promise<void>;
+
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+
+  constructor(databaseUrl: string, cause: unknown) {
+    const { code, message } = cause as NodeJS.ErrnoException;
+    super(
+      `Cannot reach PostgreSQL at ${new URL(databaseUrl).host} (DATABASE_URL): ${message || code}`,
+      { cause },
+    );
+  }
+}
+
+async function openReachablePool(databaseUrl: string, options: PgPoolOptions): Promise<Db> {
+  const db = openPgPool(databaseUrl, options);
+  try {
+    await db.query('SELECT 1');
+    return db;
+  } catch (error) {
+    await db.close();
+    throw new DatabaseUnreachableError(databaseUrl, error);
+  }
+}
+
+/**
+ * Opens DATA_DIR's PGlite for this process alone. With `adminDbPort` set, admin commands may share
+ * it through a loopback socket whose port is published in DATA_DIR/.server.json.
+ */
+async function openEmbedded(dataDir: string, adminDbPort?: number): Promise<Db> {
+  const cleanups: Cleanup[] = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    cleanups.push(await lockDataDir(dataDir));
+    const db = await openPglite(pgliteDir(dataDir));
+    cleanups.push(() => db.close());
+    if (adminDbPort !== undefined) {
+      const { port } = await db.listenOnLoopback(adminDbPort);
+      cleanups.push(await publishRunningServer(dataDir, port));
+    }
+    return { ...db, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+/** The database of a server process (any role). */
+export function openDatabase(
+  config: Config,
+  onIdleClientError: (error: Error) => void,
+): Promise<Db> {
+  if (config.databaseUrl) return openReachablePool(config.databaseUrl, { onIdleClientError });
+  return openEmbedded(config.dataDir, config.adminDbPort);
+}
+
+/** The database for an admin command: through the running server when there is one. */
+export async function openAdminDatabase(config: Config): Promise<Db> {
+  if (config.databaseUrl) return openReachablePool(config.databaseUrl, { max: 2 });
+  const server = await findRunningServer(config.dataDir);
+  if (server) {
+    const db = openPgPool(`postgres://postgres@127.0.0.1:${server.adminDbPort}/postgres`, {
+      mode: 'embedded',
+      max: 2,
+    });
+    try {
+      await db.query('SELECT 1');
+      return db;
+    } catch {
+      await db.close(); // a stale file: fall through and open the directory ourselves
+    }
+  }
+  return openEmbedded(config.dataDir);
+}

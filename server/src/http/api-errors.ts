@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorReason } from '@blogstream/shared/contract';
+import type { App } from './app-type.js';
+
+export function sendApiError(
+  reply: FastifyReply,
+  statusCode: number,
+  reason: ErrorReason,
+  message: string,
+  details?: ApiError['details'],
+): FastifyReply {
+  const body: ApiError = { statusCode, reason, message, ...(details ? { details } : {}) };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+const fastifyErrorCodes: Record<string, [number, ErrorReason, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Send the request body as application/json.',
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+};
+
+const reasonsByStatus: Record<number, ErrorReason> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  429: 'RATE_LIMITED',
+};
+
+/** Every error leaves as an ApiError; a 5xx never shows its message or stack to the client. */
+export function registerErrorHandler(app: App): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return sendApiError(reply, 400, 'VALIDATION_FAILED', 'The request is not valid.', details);
+    }
+    const known = fastifyErrorCodes[error.code];
+    if (known) return sendApiError(reply, ...known);
+
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return sendApiError(
+        reply,
+        statusCode,
+        reasonsByStatus[statusCode] ?? 'BAD_REQUEST',
+        error.message,
+      );
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendApiError(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
+  });
+}

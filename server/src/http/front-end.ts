@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import {
+  isClientRoute,
+  mfeManifestSchema,
+  remoteNames,
+  remotePackageDirs,
+  type MfeManifest,
+} from '@blogstream/shared/contract';
+import { remoteMountPath, type Config } from '../config.js';
+import { sendApiError } from './api-errors.js';
+import type { App } from './app-type.js';
+
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
+
+/** Hashed chunks never change; everything else (index.html, remoteEntry.js) is revalidated. */
+function cacheControlFor(filePath: string): string {
+  return CONTENT_HASHED.test(basename(filePath))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+function buildManifest(remotes: Config['frontEnd']['remotes']): MfeManifest {
+  return {
+    remotes: Object.fromEntries(
+      remoteNames.map((remote) => [remote, { entry: `${remotes[remote].baseUrl}remoteEntry.js` }]),
+    ) as MfeManifest['remotes'],
+  };
+}
+
+const staticOptions = {
+  index: false,
+  dotfiles: 'ignore',
+  cacheControl: false,
+  // Directory paths (`/`, `/blog/`) go on to the not-found handler, which knows client routes.
+  allowedPath: (pathname: string) => !pathname.endsWith('/'),
+} as const;
+
+async function fileExists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The composed site: the manifest, each remote's build under /mfe/<package>/, the shell's build
+ * at /, the shell page for every client route, and the 404 answer for everything else.
+ */
+export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): Promise<void> {
+  const isBuilt = (dir: string, what: string) => {
+    if (existsSync(dir)) return true;
+    app.log.warn(`${what} is not built (${dir} is missing); build it and restart the server`);
+    return false;
+  };
+
+  const manifest = buildManifest(frontEnd.remotes);
+  app.get(
+    '/mfe-manifest.json',
+    { schema: { response: { 200: mfeManifestSchema } } },
+    (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return manifest;
+    },
+  );
+
+  for (const remote of remoteNames) {
+    const { dir } = frontEnd.remotes[remote];
+    if (!isBuilt(dir, remotePackageDirs[remote])) continue;
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: dir,
+      prefix: remoteMountPath(remote),
+      decorateReply: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', cacheControlFor(path));
+        // The shell may load remotes from another origin.
+        response.setHeader('access-control-allow-origin', '*');
+        response.setHeader('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  const { shellDir } = frontEnd;
+  const shellBuilt = isBuilt(shellDir, 'shell');
+  if (shellBuilt) {
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: shellDir,
+      setHeaders: (response, path) => response.setHeader('cache-control', cacheControlFor(path)),
+    });
+  }
+  const shellHas = async (file: string) => shellBuilt && fileExists(join(shellDir, file));
+
+  const sendShellPage = async (reply: FastifyReply, statusCode: number) => {
+    if (!(await shellHas('index.html'))) {
+      return sendApiError(reply, 503, 'SERVICE_UNAVAILABLE', 'The site is not built yet.');
+    }
+    return reply.code(statusCode).sendFile('index.html');
+  };
+
+  // Browsers always ask for it; a 404 would show as a console error.
+  app.get('/favicon.ico', async (_request, reply) =>
+    (await shellHas('favicon.ico')) ? reply.sendFile('favicon.ico') : reply.code(204).send(),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (isClientRoute(path)) return sendShellPage(reply, 200);
+      // The shell renders its own not-found page.
+      if (request.headers.accept?.includes('text/html')) return sendShellPage(reply, 404);
+    }
+    return sendApiError(reply, 404, 'NOT_FOUND', isApi ? 'No such API route.' : 'Not found.');
+  });
+}

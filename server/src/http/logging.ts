@@ -1,0 +1,39 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config.js';
+
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+// Secrets that travel in URLs: reset links carry a one-time token in the path.
+const TOKEN_IN_PATH = /(\/reset-password\/)[^/?#]+/;
+
+function withoutSecrets(url: string): string {
+  return url.replace(TOKEN_IN_PATH, '$1[redacted]');
+}
+
+export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'headers.cookie',
+        'headers.authorization',
+        '*.headers.cookie',
+        '*.headers.authorization',
+        '*.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutSecrets(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { AddressInfo } from 'node:net';
+import type { App } from '../http/app-type.js';
+
+export interface ServedApp {
+  /** fetch() against the app, `path` starting with `/`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the app on a free loopback port. Tests use real HTTP rather than app.inject(): inject's
+ * light-my-request requires the ESM-only cookie@2, which Jest cannot require on Node 20.
+ */
+export async function serve(app: App): Promise<ServedApp> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    fetch: (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init),
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../config.js';
+
+export function makeTempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `blogstream-${prefix}-`));
+}
+
+/**
+ * A configuration isolated from the machine: silent logs and, unless `env` says otherwise, a
+ * PUBLIC_DIR with nothing built in it.
+ */
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', PUBLIC_DIR: makeTempDir('public'), ...env });
+}
