@@ -16,4 +16,6 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   roots: ['<rootDir>/src'],
   testTimeout: 30_000,
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
 };

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../config.js';
 
 export function makeTempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `blogstream-${prefix}-`));
+  const root = process.env.BLOGSTREAM_TEST_TMP ?? tmpdir();
+  return mkdtempSync(join(root, `${prefix}-`));
 }
 
 /**
