@@ -47,7 +47,7 @@ test('the bundled migrations apply once, enable pgvector and leave nothing pendi
   expect(await migrationStatus(db, bundled)).toEqual({
     applied: bundled.length,
     pending: 0,
-    latest: '0001_init',
+    latest: bundled.at(-1)?.name,
   });
   const distance = await db.query<{ d: number }>("SELECT '[1,2]'::vector <-> '[1,5]'::vector AS d");
   expect(distance.rows).toEqual([{ d: 3 }]);

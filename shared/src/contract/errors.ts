@@ -15,6 +15,14 @@ export const errorReasons = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // Domain reasons named by the spec (§8) and the account rules.
+  'USER_EXISTS',
+  'INVALID_USERNAME_PASS',
+  'LINK_EXPIRED',
+  'CAPTCHA_INVALID',
+  'EMAIL_NOT_VERIFIED',
+  'PREMIUM_REQUIRED',
+  'UNKNOWN_TOPIC',
 ] as const;
 
 export const errorReasonSchema = z.enum(errorReasons);

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/** An article as every feed call returns it (spec §3). */
+export const articleSchema = z.object({
+  post_id: z.number().int(),
+  title: z.string(),
+  /** Plain text, never HTML. */
+  description: z.string(),
+  /** Absolute http(s) URL. */
+  link: z.string(),
+  /** Absolute http(s) URL, or null when the article has no image. */
+  image: z.string().nullable(),
+  /** 'aggregator' for planets that re-publish other blogs, else 'blog'. */
+  source_type: z.string(),
+  source_name: z.string(),
+  source_url_name: z.string(),
+  /** Logo file under /static/logos/. */
+  source_logo_file: z.string(),
+  /** ISO-8601 UTC. */
+  publishing_date: z.string(),
+  /** Whether the caller bookmarked it (false for visitors). */
+  bookmarked: z.boolean(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const MAX_FEED_PAGE = 50;
+export const MAX_FEED_OFFSET = 10_000;
+
+/**
+ * Body of every feed call: {queryData, offset, limit}. queryData is the search text for
+ * /search and /search_for_discover_feed, the article id for /more_like_this, unused elsewhere.
+ */
+export const feedRequestSchema = z.object({
+  queryData: z.union([z.string().max(500), z.number().int()]).nullish(),
+  offset: z.number().int().min(0).max(MAX_FEED_OFFSET),
+  limit: z.number().int().min(1).max(MAX_FEED_PAGE),
+});
+export type FeedRequest = z.infer<typeof feedRequestSchema>;
+
+export const feedResponseSchema = z.array(articleSchema);
+export type FeedResponse = z.infer<typeof feedResponseSchema>;
+
+/** Body of /bookmark_post, /remove_bookmark and /get_article_collections. */
+export const postIdRequestSchema = z.object({ postId: idSchema });
+export type PostIdRequest = z.infer<typeof postIdRequestSchema>;
+
+/** POST /post_summary */
+export const postSummaryRequestSchema = z.object({ post_id: idSchema });
+export const summarySchema = z.object({
+  bullet_points: z.array(z.string()),
+  key_concepts: z.array(z.string()),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+/** POST /dig_deeper_article: demo articles for the landing page. */
+export const digDeeperRequestSchema = z.object({ n_articles: z.number().int().min(1).max(10) });

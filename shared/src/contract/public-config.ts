@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/public_config: the runtime settings the browser needs. Remotes and the shell carry
+ * no environment values; they read this at start (build once, deploy anywhere).
+ */
+export const publicConfigSchema = z.object({
+  siteName: z.string(),
+  captcha: z.discriminatedUnion('provider', [
+    /** Self-hosted proof-of-work captcha (ALTCHA): works offline, no third party. */
+    z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+    z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
+  ]),
+  /** Google sign-in is offered only when a client id is configured. */
+  googleClientId: z.string().nullable(),
+  analyticsEnabled: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { captchaTokenSchema, emailSchema, idSchema, nameSchema } from './common.js';
+
+export const relatedSourceSchema = z.object({
+  url_name: z.string(),
+  long_name: z.string(),
+  logo_file: z.string(),
+});
+
+/** A source (a blog) as the client sees it (spec §3). */
+export const sourceSchema = z.object({
+  source_id: z.number().int(),
+  url_name: z.string(),
+  name: z.string(),
+  long_name: z.string(),
+  logo_file: z.string(),
+  /** Whether the caller follows it (false for visitors). */
+  following: z.boolean(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** POST /source_info: by url name or by id; answers the source with related sources. */
+export const sourceInfoRequestSchema = z.union([
+  z.object({ sourceUrlName: z.string().min(1).max(200) }),
+  z.object({ sourceId: idSchema }),
+]);
+export const sourceInfoResponseSchema = sourceSchema.extend({
+  related_sources: z.array(relatedSourceSchema),
+});
+export type SourceInfo = z.infer<typeof sourceInfoResponseSchema>;
+
+/** POST /get_recommended_sources and /sources */
+export const sourcesResponseSchema = z.array(sourceSchema);
+
+/** POST /home_page_sources_showcase: sources grouped four per row. */
+export const sourcesShowcaseResponseSchema = z.array(z.array(sourceSchema));
+
+/** POST /follow_source and /unfollow_source */
+export const sourceIdRequestSchema = z.object({ sourceId: idSchema });
+
+/** POST /get_topic_description answers paragraphs; /get_sources_for_topic a source list. */
+export const topicNameRequestSchema = z.object({ topic_name: z.string().trim().min(1).max(100) });
+export const topicDescriptionResponseSchema = z.array(z.string());
+export const topicSourcesResponseSchema = z.array(relatedSourceSchema);
+
+/** POST /submit_source */
+export const submitSourceRequestSchema = z.object({
+  name: nameSchema(200),
+  url: z.string().trim().min(1).max(2048),
+  email: emailSchema,
+  recaptchaVerifyToken: captchaTokenSchema,
+});
+export type SubmitSourceRequest = z.infer<typeof submitSourceRequestSchema>;
+
+/** GET /rss/available-feeds: each entry has a topic or a name, and the feed URL. */
+export const rssFeedEntrySchema = z.object({
+  topic: z.string().optional(),
+  name: z.string().optional(),
+  url: z.string(),
+});
+export const rssAvailableFeedsResponseSchema = z.array(rssFeedEntrySchema);
+export type RssFeedEntry = z.infer<typeof rssFeedEntrySchema>;
