@@ -7,6 +7,7 @@ import {
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandler } from './http/api-errors.js';
+import './http/current-user.js';
 import type { App } from './http/app-type.js';
 import { registerFrontEnd } from './http/front-end.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
@@ -33,6 +34,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     connectionTimeout: CONNECTION_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorateRequest('userId', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON only; anything else gets 415 (which also helps against cross-site forms).

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorReason } from '@blogstream/shared/contract';
+import { ApiFailure } from './api-failure.js';
 import type { App } from './app-type.js';
 
 export function sendApiError(
@@ -36,6 +37,10 @@ const reasonsByStatus: Record<number, ErrorReason> = {
 /** Every error leaves as an ApiError; a 5xx never shows its message or stack to the client. */
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiFailure) {
+      reply.headers(error.headers);
+      return sendApiError(reply, error.statusCode, error.reason, error.message);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),

@@ -1,0 +1,50 @@
+import type { Article } from '@blogstream/shared/contract';
+
+/** One article row as `articleSelect` returns it. */
+export interface ArticleRow {
+  post_id: string | number;
+  title: string;
+  description: string;
+  link: string;
+  image: string | null;
+  source_type: string;
+  source_name: string;
+  source_url_name: string;
+  source_logo_file: string;
+  publishing_date: Date | string;
+  bookmarked: boolean;
+}
+
+/**
+ * The SELECT list and joins of every feed: articles with their source and whether the reader
+ * bookmarked them. `readerParam` is the placeholder holding the reader's user id (or null for a
+ * visitor), e.g. `$1`. Callers add WHERE, ORDER BY (publishing_date DESC, post_id DESC for a
+ * stable order) and LIMIT/OFFSET.
+ */
+export function articleSelect(readerParam: string): string {
+  return `
+    SELECT a.post_id, a.title, a.description, a.link, a.image,
+           s.source_type, s.name AS source_name, s.url_name AS source_url_name,
+           s.logo_file AS source_logo_file, a.publishing_date,
+           EXISTS (
+             SELECT 1 FROM bookmarks b WHERE b.post_id = a.post_id AND b.user_id = ${readerParam}
+           ) AS bookmarked
+      FROM articles a
+      JOIN sources s ON s.source_id = a.source_id`;
+}
+
+export function toArticle(row: ArticleRow): Article {
+  return {
+    post_id: Number(row.post_id),
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    image: row.image,
+    source_type: row.source_type,
+    source_name: row.source_name,
+    source_url_name: row.source_url_name,
+    source_logo_file: row.source_logo_file,
+    publishing_date: new Date(row.publishing_date).toISOString(),
+    bookmarked: row.bookmarked,
+  };
+}
