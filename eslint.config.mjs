@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const remotes = ['mfe-feed', 'mfe-account', 'mfe-sources', 'mfe-static'];
-const sharedLayers = ['contract', 'lib', 'api', 'store', 'ui', 'mfe', 'testing'];
+const sharedLayers = ['contract', 'lib', 'api', 'store', 'ui', 'widgets', 'mfe', 'testing'];
 
 function restrictImports(patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] };
@@ -99,8 +99,15 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     rules: restrictImports([
       {
-        group: ['@blogstream/shared/*', '!@blogstream/shared/contract', 'react', 'react-*'],
-        message: 'The server imports only @blogstream/shared/contract from the front-end side.',
+        group: [
+          '@blogstream/shared/*',
+          '!@blogstream/shared/contract',
+          '!@blogstream/shared/lib',
+          'react',
+          'react-*',
+        ],
+        message:
+          'The server imports only @blogstream/shared/contract and /lib from the front-end side.',
       },
     ]),
   },

@@ -2,11 +2,15 @@
 import { fileURLToPath } from 'node:url';
 
 const setupFile = fileURLToPath(new URL('./jest.setup.ts', import.meta.url));
+const rawTextTransform = fileURLToPath(new URL('./jest-raw-text-transform.cjs', import.meta.url));
+const polyfills = fileURLToPath(new URL('./jest.polyfills.ts', import.meta.url));
+const emptyModule = fileURLToPath(new URL('./jest-empty-module.cjs', import.meta.url));
 
 export const frontendJestConfig = {
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   transform: {
+    '\\.md$': rawTextTransform,
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {
@@ -17,7 +21,8 @@ export const frontendJestConfig = {
       },
     ],
   },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^altcha$': emptyModule },
+  setupFiles: [polyfills],
   setupFilesAfterEnv: [setupFile],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 };

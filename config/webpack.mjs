@@ -72,6 +72,7 @@ export function createWebpackConfig({
         rules: [
           swcRule(production),
           { test: /\.(png|svg|ico|jpe?g|webp)$/, type: 'asset/resource' },
+          { test: /\.md$/, type: 'asset/source' },
         ],
       },
       optimization: {

@@ -24,6 +24,7 @@ const builds = [
       'server/package.json',
       'server/tsconfig.build.json',
       'shared/src/contract',
+      'shared/src/lib',
     ],
   },
   ...['shell', 'mfe-feed', 'mfe-account', 'mfe-sources', 'mfe-static'].map((workspace) => ({

@@ -21,7 +21,16 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     process.execPath,
     [path.join(repoRoot, 'server/dist/main.js')],
     {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // The browser tests never reach the internet.
+        CRAWL_ON_START: '0',
+        CRAWL_SCHEDULE: 'off',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

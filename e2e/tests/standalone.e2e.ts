@@ -14,14 +14,10 @@ describe('a remote run alone, without the shell', () => {
 
   beforeAll(async () => {
     site = await startSite();
-    standalone = await startStaticOrigin(
-      path.join(repoRoot, 'mfe-sources/dist'),
-      await freePort(),
-      {
-        spaFallback: true,
-        apiTarget: site.url,
-      },
-    );
+    standalone = await startStaticOrigin(path.join(repoRoot, 'mfe-static/dist'), await freePort(), {
+      spaFallback: true,
+      apiTarget: site.url,
+    });
     browser = await launchBrowser();
   });
 
@@ -45,13 +41,10 @@ describe('a remote run alone, without the shell', () => {
     const apiCall = page.waitForResponse((response) =>
       response.url().endsWith('/api/check_logged_in'),
     );
-    await page.goto(`${standalone.url}subscriptions/sources`);
-    await page.getByText('mfe-sources running alone, without the shell').waitFor();
-    await page.getByRole('tab', { name: 'Sources', selected: true }).waitFor();
+    await page.goto(`${standalone.url}about/privacy`);
+    await page.getByText('mfe-static running alone, without the shell').waitFor();
+    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
     expect((await apiCall).status()).toBe(200);
-
-    await page.getByRole('tab', { name: 'Articles' }).click();
-    await page.waitForURL(/\/subscriptions\/articles$/);
     expect(await page.getByRole('banner').count()).toBe(0);
   });
 });

@@ -1,13 +1,10 @@
+import { accountCommands } from './admin/account-commands.js';
+import type { AdminCommand } from './admin/admin-command.js';
+import { contentCommands } from './admin/content-commands.js';
 import { loadConfig } from './config.js';
-import type { Db } from './db/db.js';
 import { bundledMigrations, migrationStatus } from './db/migrations.js';
 import { openAdminDatabase } from './db/open.js';
 import { explainError } from './explain-error.js';
-
-interface AdminCommand {
-  summary: string;
-  run(db: Db, args: string[]): Promise<void>;
-}
 
 const commands: Record<string, AdminCommand> = {
   'migrate-status': {
@@ -21,6 +18,8 @@ const commands: Record<string, AdminCommand> = {
       console.info(`Pending:   ${status.pending}`);
     },
   },
+  ...accountCommands,
+  ...contentCommands,
 };
 
 function usage(): string {
@@ -40,9 +39,10 @@ async function runAdmin(argv: string[]): Promise<number> {
     console.info(usage());
     return isHelp ? 0 : 1;
   }
-  const db = await openAdminDatabase(loadConfig());
+  const config = loadConfig();
+  const db = await openAdminDatabase(config);
   try {
-    await command.run(db, args);
+    await command.run(db, args, config);
     return 0;
   } finally {
     await db.close();

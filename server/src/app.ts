@@ -12,7 +12,8 @@ import type { App } from './http/app-type.js';
 import { registerFrontEnd } from './http/front-end.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
 import { registerHealthRoutes } from './http/routes/health.js';
-import { registerSessionRoutes } from './http/routes/session.js';
+import { registerAccountRoutes } from './http/routes/accounts/index.js';
+import { registerContentRoutes } from './http/routes/content/index.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 
 /** Time allowed to receive a whole request, against clients that send slowly. */
@@ -32,6 +33,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Client addresses (rate limits) come from X-Forwarded-For only through trusted proxies.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('userId', null);
@@ -40,10 +43,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Bodies are JSON only; anything else gets 415 (which also helps against cross-site forms).
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes));
+  await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
 
   registerHealthRoutes(app, db);
-  registerSessionRoutes(app);
+  await registerAccountRoutes(app, config, db);
+  registerContentRoutes(app, config, db);
   await registerFrontEnd(app, config.frontEnd);
   return app;
 }

@@ -1,6 +1,13 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { remoteNames, remotePackageDirs, type RemoteName } from '@blogstream/shared/contract';
+import {
+  accountsEnvShape,
+  checkAccountsEnv,
+  toAccountsConfig,
+  type AccountsConfig,
+} from './accounts/accounts-config.js';
+import { crawlEnvShape, toCrawlConfig, type CrawlConfig } from './ingestion/crawl-config.js';
 import { repoRoot } from './paths.js';
 
 const roles = ['web', 'worker', 'all'] as const;
@@ -31,6 +38,10 @@ export interface Config {
     shellDir: string;
     remotes: Record<RemoteName, RemoteLocation>;
   };
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for client addresses. */
+  trustProxy: boolean | string[];
+  accounts: AccountsConfig;
+  crawl: CrawlConfig;
 }
 
 /** The path each remote's build is served under by this server. */
@@ -77,6 +88,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  ...accountsEnvShape,
+  ...crawlEnvShape,
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -123,6 +136,9 @@ function toConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     frontEnd: { shellDir: frontEndDir(env.PUBLIC_DIR, 'shell'), remotes },
+    trustProxy: env.TRUST_PROXY,
+    accounts: toAccountsConfig(env),
+    crawl: toCrawlConfig(env),
   };
 }
 
@@ -130,7 +146,7 @@ function toConfig(env: Env): Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (common in .env files) means "use the default".
   const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(setVariables);
+  const result = envSchema.superRefine(checkAccountsEnv).safeParse(setVariables);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

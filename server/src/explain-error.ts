@@ -1,9 +1,16 @@
+import { AdminCommandError } from './admin/admin-command.js';
 import { ConfigError } from './config.js';
 import { DataDirInUseError } from './db/data-dir.js';
 import { MigrationError } from './db/migrations.js';
 import { DatabaseUnreachableError } from './db/open.js';
 
-const explainedErrors = [ConfigError, DataDirInUseError, MigrationError, DatabaseUnreachableError];
+const explainedErrors = [
+  AdminCommandError,
+  ConfigError,
+  DataDirInUseError,
+  MigrationError,
+  DatabaseUnreachableError,
+];
 
 /**
  * A message for the person starting Blogstream (no stack trace) when the failure is one they can

@@ -1,15 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
+import { seedCatalogue } from './catalogue/seed-catalogue.js';
 import { loadConfig, type Config } from './config.js';
 import { bundledMigrations, migrate } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
 import { explainError } from './explain-error.js';
+import { startContentJobs } from './jobs/content-jobs.js';
+import { consoleJobLog } from './jobs/job-log.js';
 
 type Stop = () => Promise<void>;
 
 function browserUrl(host: string, port: number): string {
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+}
+
+function describeCrawling(config: Config): string {
+  const { onStart, schedule } = config.crawl;
+  const when = [onStart ? 'at start' : '', schedule ? `on "${schedule}"` : ''].filter(Boolean);
+  return when.length > 0 ? `crawling ${when.join(' and ')}` : 'crawling is off';
 }
 
 /** Starts what the configured role runs; the returned function stops it again. */
@@ -25,6 +34,12 @@ async function start(config: Config): Promise<Stop> {
     for (const name of await migrate(db, await bundledMigrations())) {
       console.info(`Applied database migration ${name}`);
     }
+    if (config.crawl.seedCatalogue) {
+      const { inserted, updated } = await seedCatalogue(db);
+      if (inserted + updated > 0) {
+        console.info(`Source catalogue: ${inserted} sources added, ${updated} updated`);
+      }
+    }
     if (config.role !== 'worker') {
       const app = await buildApp({ config, db });
       stops.unshift(() => app.close());
@@ -33,10 +48,11 @@ async function start(config: Config): Promise<Stop> {
       console.info(`Blogstream is running at ${browserUrl(config.host, port)}`);
     }
     if (config.role !== 'web') {
-      console.info('Background jobs will run in this process (the job system is not built yet).');
+      stops.unshift(startContentJobs(db, config, consoleJobLog(config.logLevel)));
+      console.info(`Background jobs run in this process (${describeCrawling(config)}).`);
     }
-    if (config.role === 'worker') {
-      // Until the job scheduler exists, nothing else keeps a worker's event loop alive.
+    if (config.role === 'worker' && !config.crawl.schedule) {
+      // Without a schedule no timer keeps a worker's event loop alive.
       const keepAlive = setInterval(() => undefined, 2 ** 31 - 1);
       stops.unshift(async () => clearInterval(keepAlive));
     }

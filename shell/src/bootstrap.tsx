@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { makeStore } from '@blogstream/shared/store';
-import { AppProviders, checkSession } from '@blogstream/shared/mfe';
+import { checkSession, makeStore } from '@blogstream/shared/store';
+import { AppProviders } from '@blogstream/shared/mfe';
 import { fetchManifest } from './composition/manifest';
 import { registerRemoteApplications } from './composition/register-remotes';
 import { Chrome } from './chrome/chrome';

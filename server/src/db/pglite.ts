@@ -33,10 +33,16 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Opens (creating on first use) the PGlite database in `dataDir`, with pgvector available. */
-export async function openPglite(dataDir: string): Promise<EmbeddedDb> {
+/**
+ * Opens (creating on first use) the PGlite database in `dataDir`, with pgvector available.
+ * `loadDataDir` starts it from a dumped data directory instead (tests: a migrated template).
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<EmbeddedDb> {
   if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { vector } });
+  const pglite = await PGlite.create(dataDir, { extensions: { vector }, ...options });
   const session = new Mutex();
   const direct = queryable(pglite);
   let socketServer: PGLiteSocketServer | undefined;

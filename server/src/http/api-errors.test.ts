@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@blogstream/shared/contract';
 import { buildApp } from '../app.js';
+import { ApiClient } from '../testing/api-client.js';
 import { captureLogs } from '../testing/log-capture.js';
 import { serve, type ServedApp } from '../testing/serve.js';
 import { testConfig } from '../testing/test-config.js';
@@ -38,8 +39,11 @@ async function errorOf(response: Response) {
   return { status: response.status, body: apiErrorSchema.strict().parse(await response.json()) };
 }
 
-const postJson = (path: string, body: string, contentType = 'application/json') =>
-  app.fetch(path, { method: 'POST', headers: { 'content-type': contentType }, body });
+/** POSTs with the session cookie and XSRF header a browser would hold after loading the site. */
+const postJson = async (path: string, body: string, contentType = 'application/json') => {
+  const client = await new ApiClient(app).start();
+  return client.postText(path, body, { 'content-type': contentType });
+};
 
 test('an unknown API route is a JSON 404 whatever the method', async () => {
   for (const method of ['GET', 'POST', 'DELETE']) {

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
-import type { App } from './app-type.js';
+import type { AccountsConfig } from '../accounts/accounts-config.js';
 import type { RemoteLocation } from '../config.js';
+import type { App } from './app-type.js';
 
 /** Origins of remotes configured on other hosts (absolute MFE_*_URL values). */
 function remoteOrigins(remotes: RemoteLocation[]): string[] {
@@ -8,18 +9,52 @@ function remoteOrigins(remotes: RemoteLocation[]): string[] {
   return [...new Set(absolute.map((url) => new URL(url).origin))];
 }
 
-export async function registerSecurityHeaders(app: App, remotes: RemoteLocation[]): Promise<void> {
+interface ThirdParty {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  style: string[];
+}
+
+/** Google's scripts and frames, allowed only when the operator turned those features on. */
+function thirdParties(accounts: AccountsConfig): ThirdParty {
+  const allowed: ThirdParty = { script: [], frame: [], connect: [], style: [] };
+  if (accounts.captcha.provider === 'recaptcha') {
+    allowed.script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    allowed.frame.push(
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    );
+  }
+  if (accounts.google) {
+    allowed.script.push('https://accounts.google.com/gsi/client');
+    allowed.frame.push('https://accounts.google.com/gsi/');
+    allowed.connect.push('https://accounts.google.com/gsi/');
+    allowed.style.push('https://accounts.google.com/gsi/style');
+  }
+  return allowed;
+}
+
+export async function registerSecurityHeaders(
+  app: App,
+  remotes: RemoteLocation[],
+  accounts: AccountsConfig,
+): Promise<void> {
   const origins = remoteOrigins(remotes);
+  const google = thirdParties(accounts);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Module Federation loads remote entries and chunks with script tags from their origins.
-        scriptSrc: ["'self'", ...origins],
-        connectSrc: ["'self'", ...origins],
+        scriptSrc: ["'self'", ...origins, ...google.script],
+        connectSrc: ["'self'", ...origins, ...google.connect],
+        // The ALTCHA widget solves its proof of work in workers it creates from blobs.
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: google.frame.length > 0 ? google.frame : ["'none'"],
         // styled-components injects <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google.style],
         imgSrc: ["'self'", 'https:', 'data:'],
         fontSrc: ["'self'", 'https:', 'data:'],
         objectSrc: ["'none'"],

@@ -23,6 +23,11 @@ export class ApiClient {
   }
 
   post(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Response> {
+    return this.postText(path, JSON.stringify(body), headers);
+  }
+
+  /** POST a body sent exactly as given (malformed JSON, other content types). */
+  postText(path: string, body: string, headers: Record<string, string> = {}): Promise<Response> {
     const xsrf = this.cookies.get(XSRF_COOKIE);
     return this.send(path, {
       method: 'POST',
@@ -31,7 +36,7 @@ export class ApiClient {
         ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
         ...headers,
       },
-      body: JSON.stringify(body),
+      body,
     });
   }
 

@@ -9,9 +9,15 @@ export function makeTempDir(prefix: string): string {
 }
 
 /**
- * A configuration isolated from the machine: silent logs and, unless `env` says otherwise, a
- * PUBLIC_DIR with nothing built in it.
+ * A configuration isolated from the machine: silent logs, a fixed session secret (so nothing is
+ * written to the repo's DATA_DIR) and, unless `env` says otherwise, a PUBLIC_DIR with nothing
+ * built in it.
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', PUBLIC_DIR: makeTempDir('public'), ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_DIR: makeTempDir('public'),
+    SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+    ...env,
+  });
 }

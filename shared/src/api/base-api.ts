@@ -1,5 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { CheckLoggedInResponse } from '@blogstream/shared/contract';
+import type {
+  CheckLoggedInResponse,
+  Collection,
+  OkResponse,
+  PublicConfig,
+  SaveUserTopicsRequest,
+} from '@blogstream/shared/contract';
+import { SITE_NAME } from '@blogstream/shared/lib';
 import { axiosBaseQuery } from './http-client.js';
 
 /**
@@ -9,13 +16,44 @@ import { axiosBaseQuery } from './http-client.js';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Session', 'UserTopics', 'Collections', 'Feed', 'Sources', 'Settings'],
+  tagTypes: ['Session', 'PublicConfig', 'UserTopics', 'Collections', 'Feed', 'Sources', 'Settings'],
   endpoints: (build) => ({
     checkLoggedIn: build.query<CheckLoggedInResponse, void>({
       query: () => ({ url: '/check_logged_in', method: 'GET' }),
       providesTags: ['Session'],
     }),
+    publicConfig: build.query<PublicConfig, void>({
+      query: () => ({ url: '/public_config', method: 'GET' }),
+      providesTags: ['PublicConfig'],
+    }),
+    getAllTopics: build.query<string[], void>({
+      query: () => ({ url: '/get_all_topics', body: {} }),
+    }),
+    getUserTopics: build.query<string[] | null, void>({
+      query: () => ({ url: '/get_user_topics', body: {} }),
+      providesTags: ['UserTopics'],
+    }),
+    saveUserTopics: build.mutation<OkResponse, SaveUserTopicsRequest>({
+      query: (body) => ({ url: '/save_user_topics', body }),
+      invalidatesTags: ['UserTopics', 'Feed'],
+    }),
+    getCollections: build.query<Collection[], void>({
+      query: () => ({ url: '/get_collections', body: {} }),
+      providesTags: ['Collections'],
+    }),
   }),
 });
 
-export const { useCheckLoggedInQuery } = baseApi;
+export const {
+  useCheckLoggedInQuery,
+  usePublicConfigQuery,
+  useGetAllTopicsQuery,
+  useGetUserTopicsQuery,
+  useSaveUserTopicsMutation,
+  useGetCollectionsQuery,
+} = baseApi;
+
+/** The site's name: a runtime setting (public config), the built-in name until it arrives. */
+export function useSiteName(): string {
+  return baseApi.endpoints.publicConfig.useQuery().data?.siteName ?? SITE_NAME;
+}

@@ -1,2 +1,4 @@
 export * from './http-client.js';
 export * from './base-api.js';
+export * from './feed-api.js';
+export * from './sources-api.js';

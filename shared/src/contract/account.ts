@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { captchaTokenSchema, emailSchema, nameSchema, passwordSchema } from './common.js';
 
-/** POST /signup_with_email */
+/**
+ * POST /signup_with_email answers okResponseSchema and e-mails a verification link; the account can
+ * sign in once verified (EMAIL_NOT_VERIFIED before). A taken e-mail is USER_EXISTS.
+ */
 export const signUpRequestSchema = z.object({
   name: nameSchema(100),
   email: emailSchema,
@@ -17,14 +20,17 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-/** POST /forgot_password */
+/** POST /forgot_password answers okResponseSchema, whether or not the account exists. */
 export const forgotPasswordRequestSchema = z.object({
   email: emailSchema,
   recaptchaVerifyToken: captchaTokenSchema,
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-/** POST /reset_password: the token comes from the e-mailed link's route. */
+/**
+ * POST /reset_password: the token comes from the e-mailed link's route. Answers okResponseSchema;
+ * an unknown, used or expired token is LINK_EXPIRED.
+ */
 export const resetPasswordRequestSchema = z.object({
   newPassword: passwordSchema,
   token: z.string().min(1).max(512),
@@ -42,7 +48,7 @@ export const digestFrequencySchema = z.union([z.literal(0), z.literal(2)]);
 export const userSettingsSchema = z.object({ email_digest_frequency: digestFrequencySchema });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** POST /save_user_settings */
+/** POST /save_user_settings answers the saved settings. */
 export const saveUserSettingsRequestSchema = z.object({ settings: userSettingsSchema });
 export type SaveUserSettingsRequest = z.infer<typeof saveUserSettingsRequestSchema>;
 
@@ -51,7 +57,10 @@ export const userTopicsResponseSchema = z.array(z.string()).nullable();
 /** POST /get_all_topics */
 export const allTopicsResponseSchema = z.array(z.string());
 
-/** POST /save_user_topics: at least one topic, each from the catalogue. */
+/**
+ * POST /save_user_topics: at least one topic, each from the catalogue (TOPICS in
+ * @blogstream/shared/lib; another is UNKNOWN_TOPIC). Answers okResponseSchema.
+ */
 export const MAX_USER_TOPICS = 50;
 export const saveUserTopicsRequestSchema = z.object({
   topics: z.array(z.string().min(1).max(100)).min(1).max(MAX_USER_TOPICS),
@@ -60,3 +69,21 @@ export type SaveUserTopicsRequest = z.infer<typeof saveUserTopicsRequestSchema>;
 
 /** POST /check_subscriptions_unseen answers a boolean. */
 export const subscriptionsUnseenResponseSchema = z.boolean();
+
+/**
+ * GET /api/verify_email/{token} is the link in the verification e-mail. It redirects to
+ * `/?emailVerified=ok`, or `/?emailVerified=expired` for an unknown, used or expired link.
+ */
+export const EMAIL_VERIFIED_QUERY_PARAM = 'emailVerified';
+export const emailVerificationOutcomes = ['ok', 'expired'] as const;
+export type EmailVerificationOutcome = (typeof emailVerificationOutcomes)[number];
+
+/**
+ * GET /api/captcha/challenge: a signed ALTCHA proof-of-work challenge, passed to the widget as
+ * is. The solved widget's payload goes back as `recaptchaVerifyToken`.
+ */
+export const captchaChallengeSchema = z.object({
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

@@ -45,6 +45,13 @@ export type FeedResponse = z.infer<typeof feedResponseSchema>;
 export const postIdRequestSchema = z.object({ postId: idSchema });
 export type PostIdRequest = z.infer<typeof postIdRequestSchema>;
 
+/** /bookmark_post and /remove_bookmark answer the article's bookmark state after the call. */
+export const bookmarkResponseSchema = z.object({ bookmarked: z.boolean() });
+export type BookmarkResponse = z.infer<typeof bookmarkResponseSchema>;
+
+/** GET /fetch_bookmarks_feed answers the first page (FETCH_BOOKMARKS_PAGE) of /bookmarks_feed. */
+export const FETCH_BOOKMARKS_PAGE = 12;
+
 /** POST /post_summary */
 export const postSummaryRequestSchema = z.object({ post_id: idSchema });
 export const summarySchema = z.object({

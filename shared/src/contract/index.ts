@@ -9,3 +9,4 @@ export * from './article.js';
 export * from './collection.js';
 export * from './source.js';
 export * from './public-config.js';
+export * from './crawl.js';

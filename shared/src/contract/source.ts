@@ -6,6 +6,7 @@ export const relatedSourceSchema = z.object({
   long_name: z.string(),
   logo_file: z.string(),
 });
+export type RelatedSource = z.infer<typeof relatedSourceSchema>;
 
 /** A source (a blog) as the client sees it (spec §3). */
 export const sourceSchema = z.object({
@@ -29,24 +30,38 @@ export const sourceInfoResponseSchema = sourceSchema.extend({
 });
 export type SourceInfo = z.infer<typeof sourceInfoResponseSchema>;
 
+/**
+ * Body of POST /get_recommended_sources and /sources: the client's fetch-all body ({} asks for
+ * everything); `limit` caps the answer.
+ */
+export const sourceListRequestSchema = z.object({
+  limit: z.number().int().min(1).max(1000).optional(),
+});
+export type SourceListRequest = z.infer<typeof sourceListRequestSchema>;
+
 /** POST /get_recommended_sources and /sources */
 export const sourcesResponseSchema = z.array(sourceSchema);
 
 /** POST /home_page_sources_showcase: sources grouped four per row. */
 export const sourcesShowcaseResponseSchema = z.array(z.array(sourceSchema));
 
-/** POST /follow_source and /unfollow_source */
+/** POST /follow_source and /unfollow_source answer the following flag after the call. */
 export const sourceIdRequestSchema = z.object({ sourceId: idSchema });
+export const followResponseSchema = z.object({ following: z.boolean() });
+export type FollowResponse = z.infer<typeof followResponseSchema>;
 
 /** POST /get_topic_description answers paragraphs; /get_sources_for_topic a source list. */
 export const topicNameRequestSchema = z.object({ topic_name: z.string().trim().min(1).max(100) });
 export const topicDescriptionResponseSchema = z.array(z.string());
 export const topicSourcesResponseSchema = z.array(relatedSourceSchema);
 
-/** POST /submit_source */
+/** An absolute http(s) URL with a host and no spaces. */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+/** POST /submit_source (answers okResponseSchema): the blog's http(s) address. */
 export const submitSourceRequestSchema = z.object({
   name: nameSchema(200),
-  url: z.string().trim().min(1).max(2048),
+  url: z.string().trim().min(1).max(2048).regex(HTTP_URL, 'Must be an http(s) address'),
   email: emailSchema,
   recaptchaVerifyToken: captchaTokenSchema,
 });

@@ -18,5 +18,7 @@ export type UserData = z.infer<typeof userDataSchema>;
  * GET /check_logged_in: the user's data when signed in; an empty object when not.
  * A check "returning a user with an e-mail" means signed in (spec §4).
  */
-export const checkLoggedInResponseSchema = userDataSchema.partial();
+export const checkLoggedInResponseSchema = userDataSchema
+  .extend({ ssoProvider: z.enum(['google']).nullable() })
+  .partial();
 export type CheckLoggedInResponse = z.infer<typeof checkLoggedInResponseSchema>;

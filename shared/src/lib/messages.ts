@@ -1,8 +1,12 @@
+import { PASSWORD_MIN_LENGTH } from '@blogstream/shared/contract';
+
 /** Every user-facing message of spec §5 and §8, written once. */
 export const messages = {
   emailRequired: 'E-mail is required',
   emailInvalid: 'Please enter a valid e-mail',
   passwordRequired: 'Password is required',
+  // The spec leaves the length rule open; ours is NIST's minimum of 8 (docs/decisions/0008).
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   nameRequired: 'Name is required',
   captchaRequired: 'Please complete the reCaptcha',
   blogNameRequired: 'Blog name is required',
@@ -19,6 +23,9 @@ export const messages = {
   summaryFailed: 'Failed to load summary. Please try again.',
   sourceNotFound: 'Source not found.',
   settingsSaveFailed: 'Error saving settings. Please try again.',
+  // Ours, not the spec's: sign-in failures the reader can act on (docs/decisions/0008).
+  emailNotVerified: 'Please verify your e-mail first: check your inbox for the verification link.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
   addedToCollection: 'Added to collection',
   removedFromCollection: 'Removed from collection',
@@ -26,6 +33,13 @@ export const messages = {
   removedBookmark: 'Removed bookmark.',
   settingsSaved: 'Settings saved.',
   rssUrlCopied: 'RSS URL copied to clipboard!',
+
+  forgotPasswordIntro: "Enter your email and we'll send you the password recovery link.",
+  forgotPasswordSuccess: 'Please check your inbox for email with instructions.',
+  signUpSuccess: 'You have successfully signed up!',
+  signUpNextStep: 'Just one more step - please check your inbox for the verification link.',
+  topicsWelcomeText:
+    "Help us find the best articles for you by selecting the topics you're interested in.",
 
   feedLoadingMore: 'Loading more articles...',
   feedEnd: "You've reached the end",

@@ -1,6 +1,6 @@
 export * from './app-providers.js';
-export * from './check-session.js';
 export * from './create-lifecycles.js';
 export * from './remote-error.js';
 export * from './page-title.js';
 export * from './run-standalone.js';
+export * from './require-reader.js';

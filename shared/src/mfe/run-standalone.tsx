@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
-import { makeStore } from '@blogstream/shared/store';
+import { checkSession, makeStore } from '@blogstream/shared/store';
 import { AppProviders } from './app-providers.js';
-import { checkSession } from './check-session.js';
 
 const DevBanner = styled.div`
   padding: 6px 12px;

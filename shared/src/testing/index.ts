@@ -1,1 +1,2 @@
 export * from './render-with-providers.js';
+export * from './mock-api.js';

@@ -23,13 +23,13 @@ describe('Dialog', () => {
   it('is a labelled modal that closes with its close button and with Escape', async () => {
     renderWithProviders(<Harness dismissible />);
     expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('cannot be dismissed when told so: no close button, Escape ignored', async () => {
     renderWithProviders(<Harness dismissible={false} />);
-    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
   });

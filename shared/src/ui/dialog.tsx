@@ -85,7 +85,7 @@ export function Dialog({
           <Title>{title}</Title>
           {description ? <RadixDialog.Description>{description}</RadixDialog.Description> : null}
           {children}
-          {dismissible ? <CloseButton aria-label="Close">×</CloseButton> : null}
+          {dismissible ? <CloseButton aria-label="Close dialog">×</CloseButton> : null}
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

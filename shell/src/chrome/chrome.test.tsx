@@ -1,12 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@blogstream/shared/testing';
+import { mockApi, renderWithProviders, type MockedApi } from '@blogstream/shared/testing';
 import {
+  selectShowTopicsDialog,
   selectShowLoginToggle,
   signedIn,
   signedOut,
   unseenSubscriptionsChecked,
+  type AppStore,
 } from '@blogstream/shared/store';
+import type { UserData } from '@blogstream/shared/contract';
 import { Chrome } from './chrome';
 
 const reader = {
@@ -17,12 +20,40 @@ const reader = {
   follows_sources: true,
 };
 
+async function signInAs(store: AppStore, user: UserData) {
+  // Signing in starts the unseen-subscriptions check; let it answer inside act.
+  await act(async () => {
+    store.dispatch(signedIn({ user }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+}
+
 function setUpPage() {
   document.body.innerHTML = '<div id="shell-page-message"></div><div id="shell-footer"></div>';
 }
 
+let api: MockedApi;
+
 describe('shell chrome', () => {
-  beforeEach(setUpPage);
+  beforeEach(() => {
+    setUpPage();
+    api = mockApi({
+      'POST /check_subscriptions_unseen': () => ({ data: false }),
+      'POST /get_all_topics': () => ({ data: ['Security'] }),
+      'POST /get_user_topics': () => ({ data: null }),
+      'POST /get_collections': () => ({
+        data: [
+          { collection_id: 7, name: 'Databases to read' },
+          { collection_id: 9, name: 'Rust' },
+        ],
+      }),
+    });
+  });
+  afterEach(async () => {
+    // Let the calls a test started (session checks, config) answer inside act.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    api.restore();
+  });
 
   it('shows Sign In and the footer to visitors, and opens the login dialog', async () => {
     const { store } = renderWithProviders(<Chrome />, { route: '/' });
@@ -42,9 +73,9 @@ describe('shell chrome', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
-  it('gives signed-in readers the drawer with a red dot for unseen subscriptions', () => {
+  it('gives signed-in readers the drawer with a red dot for unseen subscriptions', async () => {
     const { store } = renderWithProviders(<Chrome />, { route: '/' });
-    act(() => store.dispatch(signedIn({ user: reader })));
+    await signInAs(store, reader);
     const drawer = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(drawer).getByRole('link', { name: 'Bookmarks' })).toHaveAttribute(
@@ -56,9 +87,9 @@ describe('shell chrome', () => {
     expect(screen.getByTestId('unseen-subscriptions-dot')).toBeInTheDocument();
   });
 
-  it('hides the drawer on /blog paths', () => {
+  it('hides the drawer on /blog paths', async () => {
     const { store } = renderWithProviders(<Chrome />, { route: '/blog/' });
-    act(() => store.dispatch(signedIn({ user: reader })));
+    await signInAs(store, reader);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
@@ -82,5 +113,41 @@ describe('shell chrome', () => {
   it('says the page was not found on a path no remote owns', () => {
     renderWithProviders(<Chrome />, { route: '/no-such-page' });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('lists the reader’s collections in the drawer', async () => {
+    const { store } = renderWithProviders(<Chrome />, { route: '/' });
+    await signInAs(store, reader);
+    const drawer = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(drawer).findByRole('link', { name: 'Databases to read' })).toHaveAttribute(
+      'href',
+      '/collection/7',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Rust' })).toHaveAttribute(
+      'href',
+      '/collection/9',
+    );
+  });
+
+  it('gives premium readers the RSS button and everyone My topics on desktop', async () => {
+    const { store } = renderWithProviders(<Chrome />, { route: '/' });
+    await signInAs(store, { ...reader, account_type: 1 });
+    expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/rss');
+    await userEvent.click(screen.getByRole('button', { name: 'My topics' }));
+    expect(selectShowTopicsDialog(store.getState())).toBe(true);
+  });
+
+  it('shows free readers no RSS button', async () => {
+    const { store } = renderWithProviders(<Chrome />, { route: '/' });
+    await signInAs(store, reader);
+    expect(screen.queryByRole('link', { name: 'RSS' })).not.toBeInTheDocument();
+  });
+
+  it('marks unseen subscriptions when the server says so after sign-in', async () => {
+    api.restore();
+    api = mockApi({ 'POST /check_subscriptions_unseen': () => ({ data: true }) });
+    const { store } = renderWithProviders(<Chrome />, { route: '/' });
+    await signInAs(store, reader);
+    expect(await screen.findByTestId('unseen-subscriptions-dot')).toBeInTheDocument();
   });
 });

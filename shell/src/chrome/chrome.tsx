@@ -8,7 +8,9 @@ import { useIsMobile } from '@blogstream/shared/ui';
 import { TopBar } from './top-bar';
 import { Drawer, type DrawerState } from './drawer';
 import { Footer } from './footer';
-import { LoginDialog } from './login-dialog';
+import { LoginDialog } from '../login/login-dialog';
+import { TopicsDialog } from '../topics/topics-dialog';
+import { useUnseenSubscriptionsCheck } from '../session/use-unseen-subscriptions-check';
 import { SnackbarHost } from './snackbar-host';
 import { NotFound } from './not-found';
 import { LayoutStyle } from './layout-style';
@@ -27,6 +29,7 @@ export function Chrome() {
   const [desktopExpanded, setDesktopExpanded] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   useScrollOnNavigation();
+  useUnseenSubscriptionsCheck();
 
   const showDrawer = loggedIn === true && !pathname.startsWith('/blog');
   const drawerState: DrawerState = isMobile
@@ -53,6 +56,7 @@ export function Chrome() {
       <TopBar onMenuToggle={toggleMenu} />
       {showDrawer ? <Drawer state={drawerState} onNavigate={() => setMobileOpen(false)} /> : null}
       <LoginDialog />
+      <TopicsDialog />
       <SnackbarHost />
       {loggedIn === false && footerTarget ? createPortal(<Footer />, footerTarget) : null}
       {!isClientRoute(pathname) && messageTarget ? createPortal(<NotFound />, messageTarget) : null}

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useGetCollectionsQuery } from '@blogstream/shared/api';
 import { selectUserHasUnseenSubscriptions, useAppSelector } from '@blogstream/shared/store';
 import { media } from '@blogstream/shared/ui';
 
@@ -75,6 +76,8 @@ export interface DrawerProps {
 /** The signed-in reader's navigation: permanent rail on desktop, temporary on mobile. */
 export function Drawer({ state, onNavigate }: DrawerProps) {
   const hasUnseen = useAppSelector(selectUserHasUnseenSubscriptions);
+  // Tagged 'Collections': any package creating, renaming or deleting one refreshes this list.
+  const { data: collections = [] } = useGetCollectionsQuery();
   return (
     <Panel $state={state} aria-label="Main navigation">
       <Item to="/" end onClick={onNavigate}>
@@ -89,6 +92,16 @@ export function Drawer({ state, onNavigate }: DrawerProps) {
       <Item to="/my-bookmarks" onClick={onNavigate}>
         <Icon aria-hidden>★</Icon>Bookmarks
       </Item>
+      {collections.map((collection) => (
+        <Item
+          key={collection.collection_id}
+          to={`/collection/${collection.collection_id}`}
+          onClick={onNavigate}
+        >
+          <Icon aria-hidden>▤</Icon>
+          {collection.name}
+        </Item>
+      ))}
     </Panel>
   );
 }

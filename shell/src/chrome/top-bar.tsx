@@ -1,15 +1,18 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SITE_NAME } from '@blogstream/shared/lib';
+import { useSiteName } from '@blogstream/shared/api';
+import { ACCOUNT_TYPE } from '@blogstream/shared/lib';
 import {
   loginDialogRequested,
   selectAppBarProgressActive,
   selectLoggedIn,
   selectUserData,
+  topicsDialogRequested,
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { Button, IconButton, Menu, ProgressBar } from '@blogstream/shared/ui';
+import { Button, IconButton, Menu, ProgressBar, useIsMobile } from '@blogstream/shared/ui';
 import { SearchBox } from './search-box';
 import { useSignOut } from '../session/use-sign-out';
 
@@ -35,6 +38,11 @@ const SiteName = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
   text-decoration: none;
   margin-right: 12px;
+  white-space: nowrap;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
 `;
 
 const ProgressSlot = styled.div`
@@ -42,17 +50,88 @@ const ProgressSlot = styled.div`
   inset: auto 0 0 0;
 `;
 
+function AccountMenu() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUserData);
+  const isMobile = useIsMobile();
+  const signOut = useSignOut();
+  if (!user) return null;
+  const items = [
+    ...(isMobile
+      ? [{ label: 'My topics', onSelect: () => dispatch(topicsDialogRequested()) }]
+      : []),
+    { label: 'Settings', onSelect: () => navigate('/settings') },
+    { label: 'Sign out', onSelect: () => void signOut() },
+  ];
+  return (
+    <Menu
+      trigger={
+        <Button type="button" $variant="text" aria-label={`Account menu for ${user.name}`}>
+          {user.name}
+        </Button>
+      }
+      items={items}
+    />
+  );
+}
+
+function SignedInActions() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUserData);
+  const isMobile = useIsMobile();
+  const isPremium = user?.account_type === ACCOUNT_TYPE.PREMIUM;
+  return (
+    <>
+      {isPremium && !isMobile ? (
+        <Button as={Link} to="/rss" $variant="text">
+          RSS
+        </Button>
+      ) : null}
+      {!isMobile ? (
+        <Button type="button" $variant="outlined" onClick={() => dispatch(topicsDialogRequested())}>
+          My topics
+        </Button>
+      ) : null}
+      <AccountMenu />
+    </>
+  );
+}
+
+function SignedOutActions({ onSearchToggle }: { onSearchToggle: () => void }) {
+  const dispatch = useAppDispatch();
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const showSignIn = !isMobile || pathname !== '/';
+  return (
+    <>
+      {isMobile ? (
+        <IconButton type="button" aria-label="Show search" onClick={onSearchToggle}>
+          ⌕
+        </IconButton>
+      ) : null}
+      {showSignIn ? (
+        <Button type="button" onClick={() => dispatch(loginDialogRequested())}>
+          Sign In
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 export interface TopBarProps {
   onMenuToggle: () => void;
 }
 
+/** The top bar of spec §2, signed-in and signed-out variants. */
 export function TopBar({ onMenuToggle }: TopBarProps) {
-  const dispatch = useAppDispatch();
+  const siteName = useSiteName();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const user = useAppSelector(selectUserData);
   const progressActive = useAppSelector(selectAppBarProgressActive);
-  const signOut = useSignOut();
-  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
+  // Signed-out readers on mobile open the search box with its toggle; everyone else sees it.
+  const showSearch = loggedIn === true || !isMobile || mobileSearchOpen;
 
   return (
     <Bar>
@@ -62,23 +141,11 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
             ☰
           </IconButton>
         ) : null}
-        <SiteName to="/">{SITE_NAME}</SiteName>
-        {pathname.startsWith('/blog') ? <span /> : <SearchBox />}
-        <span style={{ flex: 1 }} />
+        <SiteName to="/">{siteName}</SiteName>
+        {showSearch ? <SearchBox /> : <Spacer />}
+        {loggedIn === true ? <SignedInActions /> : null}
         {loggedIn === false ? (
-          <Button type="button" onClick={() => dispatch(loginDialogRequested())}>
-            Sign In
-          </Button>
-        ) : null}
-        {loggedIn === true && user ? (
-          <Menu
-            trigger={
-              <Button type="button" $variant="text" aria-label={`Account menu for ${user.name}`}>
-                {user.name}
-              </Button>
-            }
-            items={[{ label: 'Sign out', onSelect: () => void signOut() }]}
-          />
+          <SignedOutActions onSearchToggle={() => setMobileSearchOpen((open) => !open)} />
         ) : null}
       </Row>
       {progressActive ? (

@@ -1,17 +1,21 @@
 import { useCallback } from 'react';
 import { httpClient } from '@blogstream/shared/api';
-import { signedOut, useAppDispatch } from '@blogstream/shared/store';
+import { selectSsoProvider, useAppSelector } from '@blogstream/shared/store';
+import { signOutOfGoogle } from './google-identity';
 
-/** Ends the session on the server, then returns to / (spec §2: Sign out returns to /). */
+/**
+ * Ends the session on the server (and Google's, for a Google session), then loads / afresh so
+ * no reader data stays in memory (spec §2: Sign out returns to /).
+ */
 export function useSignOut(): () => Promise<void> {
-  const dispatch = useAppDispatch();
+  const ssoProvider = useAppSelector(selectSsoProvider);
   return useCallback(async () => {
     try {
       await httpClient.get('/logout');
     } catch (error) {
-      console.warn('Sign out request failed; clearing the session locally', error);
+      console.warn('Sign out request failed', error);
     }
-    dispatch(signedOut());
+    if (ssoProvider === 'google') signOutOfGoogle();
     window.location.assign('/');
-  }, [dispatch]);
+  }, [ssoProvider]);
 }

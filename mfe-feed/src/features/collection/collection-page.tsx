@@ -1,11 +1,173 @@
-import { usePageMeta } from '@blogstream/shared/mfe';
-import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { messages, requiredError } from '@blogstream/shared/lib';
+import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
+import {
+  Button,
+  Dialog,
+  IconButton,
+  Menu,
+  PageContainer,
+  PageTitle,
+  TextField,
+  theme,
+} from '@blogstream/shared/ui';
+import { InfiniteFeed } from '@blogstream/shared/widgets';
+import {
+  useDeleteCollectionMutation,
+  useGetCollectionQuery,
+  useRenameCollectionMutation,
+} from './collection-api';
 
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+const Warning = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+function RenameDialog({
+  collectionId,
+  currentName,
+  onClose,
+}: {
+  collectionId: number;
+  currentName: string;
+  onClose: () => void;
+}) {
+  const [rename, { isLoading }] = useRenameCollectionMutation();
+  const [name, setName] = useState(currentName);
+  const [error, setError] = useState<string>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = requiredError(name, messages.required);
+    setError(problem);
+    if (problem) return;
+    const result = await rename({ collectionId, collectionName: name.trim() });
+    if ('error' in result) {
+      setError(messages.genericError);
+      return;
+    }
+    onClose();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Rename collection"
+      maxWidth={theme.dialogWidths.narrow}
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="New collection name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+          autoFocus
+        />
+        <Actions>
+          <Button type="button" $variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            Save
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ collectionId, onClose }: { collectionId: number; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [remove, { isLoading }] = useDeleteCollectionMutation();
+  const confirm = async () => {
+    const result = await remove(collectionId);
+    if ('error' in result) {
+      console.error('Deleting the collection failed', result.error);
+      return;
+    }
+    navigate('/');
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete collection"
+      maxWidth={theme.dialogWidths.narrow}
+    >
+      <Warning>Warning: This cannot be undone!</Warning>
+      <Actions>
+        <Button type="button" $variant="text" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={() => void confirm()} disabled={isLoading}>
+          Delete
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+function Collection({ collectionId }: { collectionId: number }) {
+  const { data, isError } = useGetCollectionQuery(collectionId);
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  usePageMeta({ title: data ? `Collection / ${data.name}` : 'Collection' });
+  if (isError) return <p>This collection does not exist.</p>;
+  return (
+    <>
+      <Heading>
+        <PageTitle>Collection</PageTitle>
+        <Menu
+          trigger={
+            <IconButton type="button" aria-label="Collection menu">
+              ⋮
+            </IconButton>
+          }
+          items={[
+            { label: 'Rename', onSelect: () => setDialog('rename') },
+            { label: 'Delete', onSelect: () => setDialog('delete') },
+          ]}
+        />
+      </Heading>
+      <h2>{data?.name}</h2>
+      <InfiniteFeed key={collectionId} url={`/get_articles_in_collection/${collectionId}`} />
+      {dialog === 'rename' && data ? (
+        <RenameDialog
+          collectionId={collectionId}
+          currentName={data.name}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'delete' ? (
+        <DeleteDialog collectionId={collectionId} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}
+
+/** A reader's collection: its articles, with Rename and Delete (spec §2). */
 export function CollectionPage() {
-  usePageMeta({ title: 'Collection' });
+  const collectionId = Number(useParams().collectionId);
   return (
     <PageContainer>
-      <PageTitle>Collection</PageTitle>
+      <RequireReader>
+        {Number.isInteger(collectionId) && collectionId > 0 ? (
+          <Collection collectionId={collectionId} />
+        ) : (
+          <p>This collection does not exist.</p>
+        )}
+      </RequireReader>
     </PageContainer>
   );
 }

@@ -1,15 +1,61 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useGetUserTopicsQuery } from '@blogstream/shared/api';
 import { usePageMeta } from '@blogstream/shared/mfe';
-import { selectUserData, useAppSelector } from '@blogstream/shared/store';
-import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { PageContainer } from '@blogstream/shared/ui';
+import { InfiniteFeed } from '@blogstream/shared/widgets';
 
-/** The signed-in reader's home: the discover feed arrives with the feed issue. */
+const ALL = 'All';
+/** The home feed's shorter previews (spec §9: 90 desktop, 55 mobile). */
+const HOME_PREVIEW = { desktop: 90, mobile: 55 };
+
+const Pills = styled.div`
+  display: flex;
+  gap: 8px;
+  overflow-x: auto;
+  padding-bottom: 8px;
+  margin-bottom: 16px;
+`;
+
+const Pill = styled.button`
+  flex: none;
+  padding: 6px 14px;
+  border-radius: ${({ theme }) => theme.radius.pill}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+/** The signed-in reader's home: 'All' (the personal discover feed) or one of their topics. */
 export function HomePage() {
-  const user = useAppSelector(selectUserData);
   usePageMeta({});
+  const { data: topics } = useGetUserTopicsQuery();
+  const [selected, setSelected] = useState(ALL);
+  // Spec §3: the topics list is prefixed with 'All'; null counts as empty.
+  const pills = [ALL, ...(topics ?? [])];
+  const url =
+    selected === ALL ? '/discover_feed' : `/discover_feed/${encodeURIComponent(selected)}`;
   return (
     <PageContainer>
-      <PageTitle>Discover</PageTitle>
-      {user ? <p>Welcome back, {user.name}.</p> : null}
+      <Pills role="group" aria-label="Topics">
+        {pills.map((topic) => (
+          <Pill
+            key={topic}
+            type="button"
+            aria-pressed={topic === selected}
+            onClick={() => setSelected(topic)}
+          >
+            {topic}
+          </Pill>
+        ))}
+      </Pills>
+      <InfiniteFeed key={url} url={url} previewLength={HOME_PREVIEW} />
     </PageContainer>
   );
 }

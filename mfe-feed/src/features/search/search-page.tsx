@@ -1,15 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { InfiniteFeed } from '@blogstream/shared/widgets';
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const query = params.get('searchQuery') ?? '';
+  const query = params.get('searchQuery')?.trim() ?? '';
   const title = `Search / ${query}`;
-  usePageMeta({ title });
+  usePageMeta({ title, description: `Engineering articles about ${query}` });
   return (
     <PageContainer>
       <PageTitle>{title}</PageTitle>
+      {query ? <InfiniteFeed key={query} url="/search" queryData={query} /> : null}
     </PageContainer>
   );
 }

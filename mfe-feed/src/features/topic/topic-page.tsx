@@ -1,14 +1,87 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { InfiniteFeed } from '@blogstream/shared/widgets';
+import { useGetSourcesForTopicQuery, useGetTopicDescriptionQuery } from './topic-api';
+
+/** Topic feeds show longer previews (spec §9: 260 desktop, 90 mobile). */
+const TOPIC_PREVIEW = { desktop: 260, mobile: 90 };
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 8px;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small}px;
+    text-decoration: none;
+  }
+  img {
+    width: 24px;
+    height: 24px;
+    border-radius: 4px;
+  }
+`;
 
 export function TopicPage() {
   const topic = useParams().topic ?? '';
-  usePageMeta({ title: `${topic} Blogs` });
+  const description = useGetTopicDescriptionQuery(topic);
+  const sources = useGetSourcesForTopicQuery(topic);
+  usePageMeta({
+    title: `${topic} Blogs`,
+    description: description.data?.[0] ?? `The best ${topic} articles from engineering blogs.`,
+  });
   return (
     <PageContainer>
       <PageTitle>Topics / {topic}</PageTitle>
+      {description.data?.length ? (
+        <section aria-labelledby="about-topic">
+          <h2 id="about-topic">About {topic}</h2>
+          {description.data.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
       <h2>Discover the best {topic} blogs</h2>
+      <InfiniteFeed
+        key={topic}
+        url="/search_for_discover_feed"
+        queryData={topic}
+        previewLength={TOPIC_PREVIEW}
+      />
+      <section aria-labelledby="more-topics">
+        <h2 id="more-topics">More topics</h2>
+        <Grid>
+          {TOPICS.filter((name) => name !== topic).map((name) => (
+            <li key={name}>
+              <Link to={`/topic/${encodeURIComponent(name)}`}>{name}</Link>
+            </li>
+          ))}
+        </Grid>
+      </section>
+      {sources.data?.length ? (
+        <section aria-labelledby="topic-sources">
+          <h2 id="topic-sources">{topic} blogs to follow</h2>
+          <Grid>
+            {sources.data.map((source) => (
+              <li key={source.url_name}>
+                <Link to={`/source-feed/source/${source.url_name}`}>
+                  <img src={`/static/logos/${source.logo_file}`} alt="" loading="lazy" />
+                  {source.long_name}
+                </Link>
+              </li>
+            ))}
+          </Grid>
+        </section>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,14 +1,127 @@
-import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { baseApi } from '@blogstream/shared/api';
+import type { SourceInfo } from '@blogstream/shared/contract';
+import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
-import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
+import { Loader, PageContainer } from '@blogstream/shared/ui';
+import { FollowButton, InfiniteFeed } from '@blogstream/shared/widgets';
 
-/** A source's articles; source details and the feed arrive with the content issue. */
-export function SourceFeedPage() {
+type SourceKey = { sourceUrlName: string } | { sourceId: number };
+
+const sourceInfoApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sourceInfo: build.query<SourceInfo, SourceKey>({
+      query: (body) => ({ url: '/source_info', body }),
+      providesTags: ['Sources'],
+    }),
+  }),
+});
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+  margin-bottom: 24px;
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 12px;
+  }
+  h1 {
+    flex: 1;
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  small {
+    display: block;
+    font-size: 0.9rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Related = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 8px;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 8px;
+    text-decoration: none;
+  }
+  img {
+    width: 28px;
+    height: 28px;
+    border-radius: 6px;
+  }
+`;
+
+function useSourceKey(): SourceKey | undefined {
+  const { sourceUrlName, sourceId } = useParams();
+  if (sourceUrlName) return { sourceUrlName };
+  const id = Number(sourceId);
+  return Number.isInteger(id) && id > 0 ? { sourceId: id } : undefined;
+}
+
+function SourceFeed({ source }: { source: SourceInfo }) {
   const loggedIn = useAppSelector(selectLoggedIn);
-  usePageMeta({ title: 'Source' });
+  usePageMeta({
+    title: source.long_name,
+    description: `The latest articles from ${source.long_name}.`,
+    image: `${window.location.origin}/static/logos/${source.logo_file}`,
+  });
+  return (
+    <>
+      <Header>
+        <img src={`/static/logos/${source.logo_file}`} alt="" />
+        <h1>
+          <small>{loggedIn === true ? 'Posts by' : 'Blog Posts by'}</small>
+          {source.long_name}
+        </h1>
+        <FollowButton
+          sourceId={source.source_id}
+          following={source.following}
+          subscribeLabel="Subscribe"
+        />
+      </Header>
+      <InfiniteFeed key={source.source_id} url={`/source_feed/${source.source_id}`} />
+      {source.related_sources.length ? (
+        <section aria-labelledby="related-sources">
+          <h2 id="related-sources">Related engineering blogs</h2>
+          <Related>
+            {source.related_sources.map((related) => (
+              <li key={related.url_name}>
+                <Link to={`/source-feed/source/${related.url_name}`}>
+                  <img src={`/static/logos/${related.logo_file}`} alt="" loading="lazy" />
+                  {related.long_name}
+                </Link>
+              </li>
+            ))}
+          </Related>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** One blog's page: who it is, Subscribe, its articles and related blogs (spec §2). */
+export function SourceFeedPage() {
+  const key = useSourceKey();
+  const { data, isError, isLoading } = sourceInfoApi.useSourceInfoQuery(key ?? { sourceId: 0 }, {
+    skip: !key,
+  });
   return (
     <PageContainer>
-      <PageTitle>{loggedIn === true ? 'Posts by' : 'Blog Posts by'}</PageTitle>
+      {isLoading ? <Loader label="Loading source" /> : null}
+      {!key || isError ? <p role="alert">{messages.sourceNotFound}</p> : null}
+      {data ? <SourceFeed source={data} /> : null}
     </PageContainer>
   );
 }

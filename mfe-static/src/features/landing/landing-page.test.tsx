@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@blogstream/shared/testing';
+import { mockApi, renderWithProviders } from '@blogstream/shared/testing';
 import { selectShowLoginToggle } from '@blogstream/shared/store';
 import { Root } from '../../root';
 
@@ -8,7 +8,8 @@ describe('landing page', () => {
   it('opens the login dialog in the shared store when the visitor presses Start Reading', async () => {
     const { store } = renderWithProviders(<Root />, { route: '/' });
     expect(selectShowLoginToggle(store.getState())).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Start Reading' }));
+    const [heroButton] = screen.getAllByRole('button', { name: 'Start Reading' });
+    await userEvent.click(heroButton!);
     expect(selectShowLoginToggle(store.getState())).toBe(true);
   });
 
@@ -18,7 +19,41 @@ describe('landing page', () => {
       'href',
       '/topic/AI%20%26%20Machine%20Learning',
     );
-    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    const topics = screen.getByRole('region', { name: 'Explore topics' });
+    expect(within(topics).getAllByRole('listitem')).toHaveLength(10);
+  });
+});
+
+describe('landing demos and search', () => {
+  it('shows two real articles as the summary and find-similar demos', async () => {
+    const demo = (id: number) => ({
+      post_id: id,
+      title: `Demo ${id}`,
+      description: 'A real article.',
+      link: `https://blog.example/${id}`,
+      image: null,
+      source_type: 'blog',
+      source_name: 'Example',
+      source_url_name: 'example',
+      source_logo_file: 'example.svg',
+      publishing_date: '2026-11-01T10:00:00.000Z',
+      bookmarked: false,
+    });
+    const api = mockApi({ 'POST /dig_deeper_article': () => ({ data: [demo(1), demo(2)] }) });
+    renderWithProviders(<Root />, { route: '/' });
+    expect(await screen.findByRole('article', { name: 'Demo 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find similar ones' })).toHaveAttribute(
+      'href',
+      '/more-like-this?articleId=2',
+    );
+    expect(api.calls[0]?.body).toEqual({ n_articles: 2 });
+    api.restore();
+  });
+
+  it('searches from the landing page and offers hints', async () => {
+    renderWithProviders(<Root />, { route: '/' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'raft{Enter}');
+    expect(window.location.search).toBe('?searchQuery=raft');
   });
 });
 

@@ -1,9 +1,12 @@
-import { Link } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LANDING_TOPICS, SITE_NAME } from '@blogstream/shared/lib';
+import { useSiteName } from '@blogstream/shared/api';
+import { LANDING_TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { loginDialogRequested, useAppDispatch } from '@blogstream/shared/store';
 import { Button, PageContainer } from '@blogstream/shared/ui';
+import { LandingDemo } from './landing-demo';
 
 const Hero = styled.section`
   text-align: center;
@@ -57,6 +60,69 @@ const TopicChips = styled.ul`
   }
 `;
 
+const SearchForm = styled.form`
+  display: flex;
+  gap: 8px;
+  margin: 12px 0;
+  input {
+    flex: 1;
+    font: inherit;
+    padding: 10px 14px;
+    border-radius: ${({ theme }) => theme.radius.pill}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Hints = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    margin-right: 12px;
+  }
+`;
+
+const ClosingCall = styled.section`
+  margin: 48px 0 16px;
+  padding: 32px 16px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const searchHints = ['postgres indexes', 'rust async', 'kafka', 'llm evaluation'];
+
+function LandingSearch() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim())
+      navigate(`/search?${new URLSearchParams({ searchQuery: query.trim() }).toString()}`);
+  };
+  return (
+    <section aria-labelledby="landing-search">
+      <h2 id="landing-search">Search by meaning</h2>
+      <SearchForm role="search" onSubmit={submit}>
+        <input
+          type="search"
+          aria-label="Search articles"
+          placeholder="What do you want to learn about?"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </SearchForm>
+      <Hints>
+        Try:{' '}
+        {searchHints.map((hint) => (
+          <Link key={hint} to={`/search?${new URLSearchParams({ searchQuery: hint }).toString()}`}>
+            {hint}
+          </Link>
+        ))}
+      </Hints>
+    </section>
+  );
+}
+
 const features = [
   { name: 'AI Summaries', text: 'Key points and concepts of an article before you open it.' },
   { name: 'Semantic Search', text: 'Find articles by meaning, not only by the words they use.' },
@@ -67,8 +133,9 @@ const features = [
 /** The landing page visitors see at / (spec §2). */
 export function LandingPage() {
   const dispatch = useAppDispatch();
+  const siteName = useSiteName();
   usePageMeta({
-    description: `${SITE_NAME}: the best engineering blogs in one place, with AI summaries and semantic search.`,
+    description: `${siteName}: the best engineering blogs in one place, with AI summaries and semantic search.`,
   });
   return (
     <PageContainer>
@@ -111,6 +178,15 @@ export function LandingPage() {
           ))}
         </TopicChips>
       </section>
+      <LandingDemo />
+      <LandingSearch />
+      <ClosingCall>
+        <h2>Read what the best engineers write</h2>
+        <p>Pick your topics and get a feed, a weekly digest and summaries made for you.</p>
+        <Button type="button" onClick={() => dispatch(loginDialogRequested())}>
+          Start Reading
+        </Button>
+      </ClosingCall>
     </PageContainer>
   );
 }

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+/** The environment of a bench server or admin command: local feeds allowed, nothing scheduled. */
+export function benchEnv(dataDir, extra = {}) {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    FEED_ALLOW_PRIVATE: '1',
+    FEED_HOST_INTERVAL_MS: '0',
+    CRAWL_ON_START: '0',
+    CRAWL_SCHEDULE: 'off',
+    CATALOGUE_SEED: '0',
+    ...extra,
+  };
+}
+
+export function temporaryDataDir(name) {
+  return mkdtempSync(join(tmpdir(), `blogstream-bench-${name}-`));
+}
+
+/** Runs `npm run admin -- <args>` (node server/dist/admin.js) and resolves with its output. */
+export function admin(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'server/dist/admin.js'), ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`admin ${args[0]} failed:\n${output}`)),
+    );
+  });
+}
+
+/** "Crawl run 1 (admin): 69 feeds in 2.1 s, 69 fetched, 0 not modified, 0 failed, 2404 new articles" */
+export function parseCrawlSummary(output) {
+  const match =
+    /(\d+) feeds in ([\d.]+) s, (\d+) fetched, (\d+) not modified, (\d+) failed.*?, (\d+) new articles/.exec(
+      output,
+    );
+  if (!match) throw new Error(`No crawl summary in:\n${output}`);
+  const [, feeds, seconds, fetched, notModified, failed, newArticles] = match.map(Number);
+  return { feeds, seconds, fetched, notModified, failed, newArticles };
+}
+
+/** Starts server/dist/main.js and resolves once /api/health answers 200. */
+export async function startServer(env, port) {
+  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', ROLE: 'web' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) {
+      return {
+        origin,
+        stop: () =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not become healthy');
+}
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new data directory with the database created and migrated (the server does that at start). */
+export async function preparedDataDir(name) {
+  const dataDir = temporaryDataDir(name);
+  const server = await startServer(benchEnv(dataDir), await freePort());
+  await server.stop();
+  return dataDir;
+}

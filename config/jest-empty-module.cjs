@@ -1,0 +1,2 @@
+// Stands in for browser-only modules (web components, workers) that jsdom cannot run.
+module.exports = {};

@@ -1,0 +1,55 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { AccountsConfig } from './accounts-config.js';
+
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const JWKS_TIMEOUT_MS = 5_000;
+
+const claimsSchema = z.object({
+  sub: z.string().min(1).max(255),
+  email: z.string().trim().toLowerCase().max(254).email(),
+  // Google sends a boolean; older tokens carried the string "true".
+  email_verified: z.union([z.boolean(), z.literal('true').transform(() => true)]).default(false),
+  name: z.string().optional(),
+});
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+export type GoogleIdTokenVerifier = (idToken: string) => Promise<GoogleIdentity | undefined>;
+
+/**
+ * Checks a Google id_token before anything in it is trusted: RS256 signature by a key of Google's
+ * JWKS (fetched and cached by jose), issuer, audience (our client id) and expiry. Anything else,
+ * including `alg: none`, yields undefined.
+ */
+export function createGoogleIdTokenVerifier(
+  options: NonNullable<AccountsConfig['google']>,
+  log: { info(details: object, message: string): void },
+): GoogleIdTokenVerifier {
+  const keySet = createRemoteJWKSet(new URL(options.jwksUrl), {
+    timeoutDuration: JWKS_TIMEOUT_MS,
+  });
+  return async (idToken) => {
+    try {
+      const { payload } = await jwtVerify(idToken, keySet, {
+        issuer: GOOGLE_ISSUERS,
+        audience: options.clientId,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'sub', 'email'],
+      });
+      const claims = claimsSchema.parse(payload);
+      const name = claims.name?.trim().slice(0, 100) || claims.email.split('@')[0] || claims.email;
+      return { sub: claims.sub, email: claims.email, emailVerified: claims.email_verified, name };
+    } catch (error) {
+      // The reason (jose's error code) helps an operator tell a forged token from a JWKS outage.
+      const { code, name } = error as { code?: string; name?: string };
+      log.info({ reason: code ?? name }, 'a Google id_token was refused');
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
+import { createMailer, type Mailer } from '../mail/mailer.js';
+import type { AccountsConfig } from './accounts-config.js';
+import { createBackgroundTasks, type BackgroundTasks } from './background.js';
+import { createCaptcha, type Captcha } from './captcha/captcha.js';
+import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './google-id-token.js';
+import { createPasswordHasher, type PasswordHasher } from './passwords.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit.js';
+import { deriveAccountKeys, secretFromDataDir, type AccountKeys } from './secrets.js';
+
+/** Everything the account calls need, built once per process. */
+export interface AccountServices {
+  db: Db;
+  config: AccountsConfig;
+  keys: AccountKeys;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  captcha: Captcha;
+  rateLimiter: RateLimiter;
+  /** Undefined when GOOGLE_CLIENT_ID is unset: Google sign-in is off. */
+  google: GoogleIdTokenVerifier | undefined;
+  background: BackgroundTasks;
+  close(): Promise<void>;
+}
+
+export interface ServiceLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export async function createAccountServices(
+  config: Config,
+  db: Db,
+  log: ServiceLog,
+): Promise<AccountServices> {
+  const accounts = config.accounts;
+  // config.ts requires SESSION_SECRET in server mode, where processes must share it.
+  const secret = accounts.sessionSecret ?? (await secretFromDataDir(config.dataDir));
+  const keys = deriveAccountKeys(secret);
+  const mailer = createMailer({ mail: accounts.mail, db, dataDir: config.dataDir, log });
+  const background = createBackgroundTasks(log);
+  return {
+    db,
+    config: accounts,
+    keys,
+    passwords: await createPasswordHasher(accounts.passwordHashing),
+    mailer,
+    captcha: createCaptcha(db, accounts.captcha, keys),
+    rateLimiter: createRateLimiter(db, accounts.rateLimits),
+    google: accounts.google && createGoogleIdTokenVerifier(accounts.google, log),
+    background,
+    close: async () => {
+      await background.drain();
+      mailer.close();
+    },
+  };
+}

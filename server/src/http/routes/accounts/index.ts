@@ -1,0 +1,39 @@
+import { createAccountServices } from '../../../accounts/services.js';
+import { startSweeper } from '../../../accounts/sweeper.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/db.js';
+import type { App } from '../../app-type.js';
+import { registerAuthRoutes } from './auth-routes.js';
+import { registerBookmarkRoutes } from './bookmark-routes.js';
+import { registerCollectionRoutes } from './collection-routes.js';
+import { registerDevMailRoutes } from './dev-mail-routes.js';
+import { registerFollowRoutes } from './follow-routes.js';
+import { registerProfileRoutes } from './profile-routes.js';
+import { registerPublicConfigRoutes } from './public-config-routes.js';
+import { registerSessionGuard } from './session-guard.js';
+import { registerSubmissionRoutes } from './submission-routes.js';
+
+/**
+ * Accounts, sessions and each reader's own data: the session and XSRF guard on every /api call,
+ * then the account, profile, bookmark, collection, follow and submission calls.
+ */
+export async function registerAccountRoutes(app: App, config: Config, db: Db): Promise<void> {
+  const services = await createAccountServices(config, db, app.log);
+  const stopSweeper = startSweeper(db, (error) =>
+    app.log.error({ err: error }, 'sweeping expired account rows failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopSweeper();
+    await services.close();
+  });
+
+  registerSessionGuard(app, services);
+  registerPublicConfigRoutes(app, services);
+  registerAuthRoutes(app, services);
+  registerProfileRoutes(app, services);
+  registerBookmarkRoutes(app, services);
+  registerCollectionRoutes(app, services);
+  registerFollowRoutes(app, services);
+  registerSubmissionRoutes(app, services);
+  registerDevMailRoutes(app, services);
+}

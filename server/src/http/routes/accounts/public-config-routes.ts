@@ -1,0 +1,45 @@
+import {
+  captchaChallengeSchema,
+  publicConfigSchema,
+  type PublicConfig,
+} from '@blogstream/shared/contract';
+import type { AccountsConfig } from '../../../accounts/accounts-config.js';
+import type { AccountServices } from '../../../accounts/services.js';
+import type { App } from '../../app-type.js';
+
+export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+
+/**
+ * What the browser needs to know at run time. CAPTCHA_PROVIDER=off still shows the ALTCHA widget
+ * (the server just does not check it), so the page is the same in every environment.
+ */
+export function publicConfigOf(config: AccountsConfig): PublicConfig {
+  const { recaptcha, provider } = config.captcha;
+  return {
+    siteName: config.siteName,
+    captcha:
+      provider === 'recaptcha' && recaptcha
+        ? { provider: 'recaptcha', siteKey: recaptcha.siteKey }
+        : { provider: 'altcha', challengeUrl: CAPTCHA_CHALLENGE_PATH },
+    googleClientId: config.google?.clientId ?? null,
+    analyticsEnabled: false,
+  };
+}
+
+export function registerPublicConfigRoutes(app: App, services: AccountServices): void {
+  const publicConfig = publicConfigOf(services.config);
+  app.get(
+    '/api/public_config',
+    { schema: { response: { 200: publicConfigSchema } } },
+    async () => publicConfig,
+  );
+
+  app.get(
+    CAPTCHA_CHALLENGE_PATH,
+    { schema: { response: { 200: captchaChallengeSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return services.captcha.challenge();
+    },
+  );
+}

@@ -1,0 +1,195 @@
+import type { RateLimitName, RateLimitRule } from '../../../accounts/accounts-config.js';
+import {
+  accountsTestConfig,
+  createReader,
+  openTestDatabase,
+  solveCaptcha,
+  startTestServer,
+  uniqueEmail,
+  type TestDatabase,
+  type TestServer,
+} from '../../../testing/accounts-harness.js';
+import type { ApiClient } from '../../../testing/api-client.js';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+});
+
+afterAll(() => database?.close());
+
+/** A server enforcing only `rules`, trusting X-Forwarded-For so tests can play many clients. */
+async function serverWith(
+  rules: Partial<Record<RateLimitName, RateLimitRule>>,
+): Promise<TestServer> {
+  return startTestServer(
+    database.db,
+    accountsTestConfig({ env: { TRUST_PROXY: 'true' }, rateLimits: rules }),
+  );
+}
+
+let addressCount = 0;
+function nextAddress(): Record<string, string> {
+  addressCount += 1;
+  return { 'x-forwarded-for': `198.51.100.${addressCount % 250}` };
+}
+
+async function signIn(client: ApiClient, email: string, password: string, from = nextAddress()) {
+  return client.post('/api/signin_with_email', { email, password }, from);
+}
+
+function expectRateLimited(response: Response, windowSeconds: number) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+test('password checks per account are limited, whichever addresses the attempts come from', async () => {
+  const server = await serverWith({ signInPerAccount: { limit: 3, windowSeconds: 600 } });
+  try {
+    const victim = await createReader(server); // signed in once: one check of three
+    const attacker = await server.client();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await signIn(attacker, victim.email, `guess ${attempt}`)).status).toBe(401);
+    }
+    const blocked = await signIn(attacker, victim.email, 'guess 4');
+    expectRateLimited(blocked, 600);
+    expect(await blocked.json()).toMatchObject({ reason: 'RATE_LIMITED' });
+    // Even the right password waits until the window ends (no lock-out beyond it).
+    expect((await signIn(attacker, victim.email, victim.password)).status).toBe(429);
+    // Other accounts are unaffected.
+    const other = await createReader(server);
+    expect((await signIn(await server.client(), other.email, other.password)).status).toBe(200);
+  } finally {
+    await server.close();
+  }
+});
+
+test('password checks per client address are limited across accounts', async () => {
+  const server = await serverWith({ signInPerIp: { limit: 2, windowSeconds: 600 } });
+  try {
+    const client = await server.client();
+    const from = { 'x-forwarded-for': '203.0.113.7' };
+    expect((await signIn(client, uniqueEmail(), 'password one', from)).status).toBe(401);
+    expect((await signIn(client, uniqueEmail(), 'password two', from)).status).toBe(401);
+    expectRateLimited(await signIn(client, uniqueEmail(), 'password three', from), 600);
+    expect((await signIn(client, uniqueEmail(), 'password four')).status).toBe(401);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the limit lifts when its window ends', async () => {
+  const server = await serverWith({ signInPerAccount: { limit: 1, windowSeconds: 1 } });
+  try {
+    const email = uniqueEmail();
+    const client = await server.client();
+    await signIn(client, email, 'first try');
+    let status = (await signIn(client, email, 'second try')).status;
+    // Fixed windows: at most one second from the second attempt to the next window.
+    const deadline = Date.now() + 2_500;
+    while (status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await signIn(client, email, 'later try')).status;
+    }
+    expect(status).toBe(401);
+  } finally {
+    await server.close();
+  }
+});
+
+test('sign-up is limited per address and per client; a refused sign-up creates nothing', async () => {
+  const server = await serverWith({
+    signUpPerAddress: { limit: 1, windowSeconds: 3600 },
+    signUpPerIp: { limit: 2, windowSeconds: 3600 },
+  });
+  try {
+    const client = await server.client();
+    const signUp = async (email: string, from: Record<string, string>) =>
+      client.post(
+        '/api/signup_with_email',
+        {
+          name: 'Rate',
+          email,
+          password: 'long enough password',
+          recaptchaVerifyToken: await solveCaptcha(server),
+        },
+        from,
+      );
+    const email = uniqueEmail();
+    expect((await signUp(email, nextAddress())).status).toBe(200);
+    expectRateLimited(await signUp(email, nextAddress()), 3600);
+
+    const from = { 'x-forwarded-for': '203.0.113.8' };
+    expect((await signUp(uniqueEmail(), from)).status).toBe(200);
+    expect((await signUp(uniqueEmail(), from)).status).toBe(200);
+    const refused = uniqueEmail();
+    expectRateLimited(await signUp(refused, from), 3600);
+    const { rows } = await database.db.query('SELECT 1 FROM users WHERE email = $1', [refused]);
+    expect(rows).toHaveLength(0);
+  } finally {
+    await server.close();
+  }
+});
+
+test('forgot-password is limited per address, known or not', async () => {
+  const server = await serverWith({ forgotPasswordPerAddress: { limit: 1, windowSeconds: 3600 } });
+  try {
+    const client = await server.client();
+    const forgot = async (email: string) =>
+      client.post(
+        '/api/forgot_password',
+        { email, recaptchaVerifyToken: await solveCaptcha(server) },
+        nextAddress(),
+      );
+    const reader = await createReader(server);
+    const unknown = uniqueEmail('nobody');
+    for (const email of [reader.email, unknown]) {
+      expect((await forgot(email)).status).toBe(200);
+      expectRateLimited(await forgot(email), 3600);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+test('submissions are limited per address domain', async () => {
+  const server = await serverWith({ submitSourcePerDomain: { limit: 2, windowSeconds: 86_400 } });
+  try {
+    const client = await server.client();
+    const submit = async (email: string) =>
+      client.post(
+        '/api/submit_source',
+        {
+          name: 'Spam',
+          url: 'https://spam.example/',
+          email,
+          recaptchaVerifyToken: await solveCaptcha(server),
+        },
+        nextAddress(),
+      );
+    expect((await submit('one@victim.example')).status).toBe(200);
+    expect((await submit('two@victim.example')).status).toBe(200);
+    expectRateLimited(await submit('three@victim.example'), 86_400);
+    expect((await submit('one@elsewhere.example')).status).toBe(200);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the counters live in the database, shared by every web process', async () => {
+  const rules = { signInPerAccount: { limit: 2, windowSeconds: 600 } };
+  const first = await serverWith(rules);
+  const second = await serverWith(rules);
+  try {
+    const email = uniqueEmail();
+    expect((await signIn(await first.client(), email, 'one guess')).status).toBe(401);
+    expect((await signIn(await second.client(), email, 'two guesses')).status).toBe(401);
+    expect((await signIn(await first.client(), email, 'three guesses')).status).toBe(429);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeedRequest } from '@blogstream/shared/contract';
+import type { Db } from '../../../db/db.js';
+import { newestPostId, type FeedPage } from '../../../db/feeds.js';
+
+/** Carries the snapshot of a reader's first page to the later pages of the same scroll. */
+const SNAPSHOT_COOKIE = 'feed_snapshot';
+const SNAPSHOT_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      return pair.slice(separator + 1).trim();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The page a feed call asks for. Offset 0 takes a snapshot (the newest post_id) and hands it to
+ * the client in a cookie; later offsets count below that snapshot, so articles stored while the
+ * reader scrolls never shift an article already shown onto the next page. Without the cookie
+ * (cleared, another client) a later page falls back to the current newest article.
+ */
+export async function feedPage(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Pick<FeedRequest, 'offset' | 'limit'>,
+  secureCookie: boolean,
+): Promise<FeedPage> {
+  const remembered = Number(cookieValue(request, SNAPSHOT_COOKIE));
+  const snapshot =
+    body.offset > 0 && Number.isSafeInteger(remembered) && remembered > 0
+      ? remembered
+      : await newestPostId(db);
+  if (body.offset === 0) {
+    reply.header(
+      'set-cookie',
+      `${SNAPSHOT_COOKIE}=${snapshot}; Path=/api/; Max-Age=${SNAPSHOT_MAX_AGE_SECONDS}; ` +
+        `HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
+    );
+  }
+  return { offset: body.offset, limit: body.limit, snapshot };
+}

@@ -1,0 +1,240 @@
+import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import {
+  createReader,
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestReader,
+  type TestServer,
+} from '../../../testing/accounts-harness.js';
+import type { ApiClient } from '../../../testing/api-client.js';
+import {
+  addArticles,
+  addSources,
+  article,
+  sourceEntry,
+} from '../../../testing/content-fixtures.js';
+
+let database: TestDatabase;
+let server: TestServer;
+let visitor: ApiClient;
+let reader: TestReader;
+let sourceIds: Map<string, number>;
+
+const PAGE = 12;
+
+async function feed(client: ApiClient, path: string, body: object): Promise<Article[]> {
+  return feedResponseSchema.parse(await client.postJson(path, body));
+}
+
+async function expectFailure(
+  response: Promise<Response>,
+  statusCode: number,
+  reason: string,
+): Promise<void> {
+  const answer = await response;
+  expect([answer.status, ((await answer.json()) as { reason: string }).reason]).toEqual([
+    statusCode,
+    reason,
+  ]);
+}
+
+const ids = (articles: Article[]) => articles.map((item) => item.post_id);
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  const { db } = database;
+  sourceIds = await addSources(db, [
+    sourceEntry('gopher', 'Gopher', ['Programming Languages']),
+    sourceEntry('tables', 'Tables', ['Databases']),
+  ]);
+  await addArticles(
+    db,
+    sourceIds.get('gopher')!,
+    Array.from({ length: 20 }, (_, index) =>
+      article('gopher.example', `Goroutines and channels, part ${index + 1}`, index * 2, {
+        topics: ['Programming Languages'],
+      }),
+    ),
+  );
+  await addArticles(
+    db,
+    sourceIds.get('tables')!,
+    Array.from({ length: 20 }, (_, index) =>
+      article('tables.example', `Postgres vacuum explained, part ${index + 1}`, index * 2 + 1, {
+        topics: ['Databases'],
+        description: 'How autovacuum keeps PostgreSQL tables healthy.',
+      }),
+    ),
+  );
+  server = await startTestServer(db);
+  visitor = await server.client();
+  reader = await createReader(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+test('the discover feed pages newest first, with every article field, bookmarked false for visitors', async () => {
+  const page = await feed(visitor, '/api/discover_feed', {
+    queryData: null,
+    offset: 0,
+    limit: PAGE,
+  });
+
+  expect(page).toHaveLength(PAGE);
+  expect(page[0]).toEqual({
+    post_id: expect.any(Number),
+    title: 'Goroutines and channels, part 1',
+    description: 'About goroutines and channels, part 1.',
+    link: expect.stringMatching(/^https:\/\/gopher\.example\/posts\/\d+$/),
+    image: null,
+    source_type: 'blog',
+    source_name: 'Gopher',
+    source_url_name: 'gopher',
+    source_logo_file: 'gopher.svg',
+    publishing_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    bookmarked: false,
+  });
+  const dates = page.map((item) => Date.parse(item.publishing_date));
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+});
+
+test('pages stay stable while new articles arrive: every article once, none skipped', async () => {
+  const client = await server.client();
+  const before = await database.db.query<{ post_id: number }>(
+    'SELECT post_id FROM articles ORDER BY publishing_date DESC, post_id DESC',
+  );
+  const seen: number[] = ids(await feed(client, '/api/discover_feed', { offset: 0, limit: PAGE }));
+  // Newer than anything shown: without the snapshot these would push page one onto page two.
+  await addArticles(database.db, sourceIds.get('gopher')!, [
+    article('gopher.example', 'Breaking news one', 0),
+    article('gopher.example', 'Breaking news two', 0),
+    article('gopher.example', 'Breaking news three', 0),
+  ]);
+  for (let offset = PAGE; ; offset += PAGE) {
+    const page = await feed(client, '/api/discover_feed', { offset, limit: PAGE });
+    seen.push(...ids(page));
+    if (page.length < PAGE) break;
+  }
+  expect(seen).toEqual(before.rows.map((row) => Number(row.post_id)));
+
+  const fresh = await feed(client, '/api/discover_feed', { offset: 0, limit: 3 });
+  expect(fresh.map((item) => item.title).sort()).toEqual([
+    'Breaking news one',
+    'Breaking news three',
+    'Breaking news two',
+  ]);
+});
+
+test("a reader's discover feed holds their topics and marks their bookmarks", async () => {
+  await database.db.query(`UPDATE users SET topics = '{Databases}' WHERE user_id = $1`, [
+    reader.userId,
+  ]);
+  const first = await feed(reader.client, '/api/discover_feed', { offset: 0, limit: 5 });
+  expect(new Set(first.map((item) => item.source_url_name))).toEqual(new Set(['tables']));
+  await database.db.query('INSERT INTO bookmarks (user_id, post_id) VALUES ($1, $2)', [
+    reader.userId,
+    first[1]!.post_id,
+  ]);
+  const again = await feed(reader.client, '/api/discover_feed', { offset: 0, limit: 5 });
+  expect(again.map((item) => item.bookmarked)).toEqual([false, true, false, false, false]);
+});
+
+test('discover_feed/{term} filters by topic; "All" is the whole feed; other terms are 404', async () => {
+  const topic = await feed(
+    visitor,
+    `/api/discover_feed/${encodeURIComponent('programming languages')}`,
+    {
+      offset: 0,
+      limit: 50,
+    },
+  );
+  expect(topic.length).toBeGreaterThan(0);
+  expect(new Set(topic.map((item) => item.source_url_name))).toEqual(new Set(['gopher']));
+  expect(await feed(visitor, '/api/discover_feed/All', { offset: 0, limit: 5 })).toHaveLength(5);
+  await expectFailure(
+    visitor.post('/api/discover_feed/Knitting', { offset: 0, limit: 5 }),
+    404,
+    'UNKNOWN_TOPIC',
+  );
+});
+
+test('search ranks by relevance; the discover search lists matches and topic members newest first', async () => {
+  const results = await feed(visitor, '/api/search', {
+    queryData: 'autovacuum postgres',
+    offset: 0,
+    limit: 50,
+  });
+  expect(results).toHaveLength(20);
+  expect(results.every((item) => item.source_url_name === 'tables')).toBe(true);
+
+  const topicPage = await feed(visitor, '/api/search_for_discover_feed', {
+    queryData: 'Databases',
+    offset: 0,
+    limit: 50,
+  });
+  expect(topicPage).toHaveLength(20);
+  const dates = topicPage.map((item) => Date.parse(item.publishing_date));
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+  expect(await feed(visitor, '/api/search', { queryData: 'the', offset: 0, limit: 5 })).toEqual([]);
+  await expectFailure(
+    visitor.post('/api/search', { queryData: '   ', offset: 0, limit: 5 }),
+    400,
+    'BAD_REQUEST',
+  );
+});
+
+test('a source feed holds that source only; unknown and malformed ids fail', async () => {
+  const gopher = sourceIds.get('gopher')!;
+  const page = await feed(visitor, `/api/source_feed/${gopher}`, { offset: 0, limit: 50 });
+  expect(page.length).toBeGreaterThan(20);
+  expect(new Set(page.map((item) => item.source_url_name))).toEqual(new Set(['gopher']));
+  await expectFailure(
+    visitor.post('/api/source_feed/999999', { offset: 0, limit: 5 }),
+    404,
+    'NOT_FOUND',
+  );
+  await expectFailure(
+    visitor.post('/api/source_feed/abc', { offset: 0, limit: 5 }),
+    400,
+    'VALIDATION_FAILED',
+  );
+});
+
+test('the subscriptions feed needs a session and holds the followed sources', async () => {
+  await expectFailure(
+    visitor.post('/api/subscriptions_feed', { offset: 0, limit: 5 }),
+    401,
+    'UNAUTHORIZED',
+  );
+  await database.db.query('INSERT INTO source_follows (user_id, source_id) VALUES ($1, $2)', [
+    reader.userId,
+    sourceIds.get('gopher'),
+  ]);
+  const page = await feed(reader.client, '/api/subscriptions_feed', { offset: 0, limit: 50 });
+  expect(new Set(page.map((item) => item.source_url_name))).toEqual(new Set(['gopher']));
+});
+
+test('dig_deeper_article answers the demo articles asked for', async () => {
+  expect(await feed(visitor, '/api/dig_deeper_article', { n_articles: 2 })).toHaveLength(2);
+  await expectFailure(
+    visitor.post('/api/dig_deeper_article', { n_articles: 0 }),
+    400,
+    'VALIDATION_FAILED',
+  );
+});
+
+test('feed bodies are validated: limit, offset and queryData', async () => {
+  for (const body of [
+    { offset: 0 },
+    { offset: -1, limit: 12 },
+    { offset: 0, limit: 51 },
+    { offset: 0, limit: 12, queryData: 'x'.repeat(501) },
+  ]) {
+    await expectFailure(visitor.post('/api/discover_feed', body), 400, 'VALIDATION_FAILED');
+  }
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  digDeeperRequestSchema,
+  feedRequestSchema,
+  feedResponseSchema,
+  idSchema,
+  type FeedRequest,
+} from '@blogstream/shared/contract';
+import { findTopic } from '@blogstream/shared/lib';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/db.js';
+import {
+  demoArticles,
+  discoverFeed,
+  readerTopics,
+  sourceFeed,
+  subscriptionsFeed,
+} from '../../../db/feeds.js';
+import { findSource } from '../../../db/source-lists.js';
+import type { ArticleSearch } from '../../../search/article-search.js';
+import { ApiFailure } from '../../api-failure.js';
+import type { App } from '../../app-type.js';
+import { requireUserId } from '../../current-user.js';
+import { feedPage } from './feed-page.js';
+
+const feedSchema = { body: feedRequestSchema, response: { 200: feedResponseSchema } };
+
+/** The "All" pill of the home feed is no topic: it means the reader's whole discover feed. */
+const ALL_TOPICS = 'all';
+
+function searchText(body: FeedRequest): string {
+  const text = typeof body.queryData === 'string' ? body.queryData.trim() : '';
+  if (!text) throw new ApiFailure(400, 'BAD_REQUEST', 'queryData must be the text to search for.');
+  return text;
+}
+
+/** The feed calls of spec §7 that read articles: discover, topic, search, source, subscriptions. */
+export function registerFeedRoutes(app: App, config: Config, db: Db, search: ArticleSearch): void {
+  const secureCookie = config.accounts.secureCookies;
+
+  app.post('/api/discover_feed', { schema: feedSchema }, async (request, reply) => {
+    const page = await feedPage(db, request, reply, request.body, secureCookie);
+    const topics = request.userId === null ? null : await readerTopics(db, request.userId);
+    return discoverFeed(db, request.userId, topics, page);
+  });
+
+  app.post(
+    '/api/discover_feed/:term',
+    { schema: { ...feedSchema, params: z.object({ term: z.string().trim().min(1).max(100) }) } },
+    async (request, reply) => {
+      const { term } = request.params;
+      const topic = findTopic(term);
+      if (!topic && term.toLowerCase() !== ALL_TOPICS) {
+        throw new ApiFailure(404, 'UNKNOWN_TOPIC', `There is no topic called ${term}.`);
+      }
+      const page = await feedPage(db, request, reply, request.body, secureCookie);
+      const topics = topic
+        ? [topic]
+        : request.userId === null
+          ? null
+          : await readerTopics(db, request.userId);
+      return discoverFeed(db, request.userId, topics, page);
+    },
+  );
+
+  app.post('/api/search', { schema: feedSchema }, async (request, reply) => {
+    const query = searchText(request.body);
+    const page = await feedPage(db, request, reply, request.body, secureCookie);
+    return search.search({ query, userId: request.userId, page, order: 'relevance' });
+  });
+
+  app.post('/api/search_for_discover_feed', { schema: feedSchema }, async (request, reply) => {
+    const query = searchText(request.body);
+    const page = await feedPage(db, request, reply, request.body, secureCookie);
+    return search.search({
+      query,
+      userId: request.userId,
+      page,
+      order: 'newest',
+      topic: findTopic(query),
+    });
+  });
+
+  app.post(
+    '/api/source_feed/:sourceId',
+    { schema: { ...feedSchema, params: z.object({ sourceId: z.coerce.number().pipe(idSchema) }) } },
+    async (request, reply) => {
+      const { sourceId } = request.params;
+      if (!(await findSource(db, { sourceId }, null))) {
+        throw new ApiFailure(404, 'NOT_FOUND', 'Source not found.');
+      }
+      const page = await feedPage(db, request, reply, request.body, secureCookie);
+      return sourceFeed(db, sourceId, request.userId, page);
+    },
+  );
+
+  app.post('/api/subscriptions_feed', { schema: feedSchema }, async (request, reply) => {
+    const userId = requireUserId(request);
+    const page = await feedPage(db, request, reply, request.body, secureCookie);
+    return subscriptionsFeed(db, userId, page);
+  });
+
+  app.post(
+    '/api/dig_deeper_article',
+    { schema: { body: digDeeperRequestSchema, response: { 200: feedResponseSchema } } },
+    async (request) => demoArticles(db, request.userId, request.body.n_articles),
+  );
+}

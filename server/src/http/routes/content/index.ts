@@ -1,0 +1,20 @@
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/db.js';
+import { registerRssRoutes } from '../../../rss/rss-routes.js';
+import { fullTextSearch } from '../../../search/article-search.js';
+import type { App } from '../../app-type.js';
+import { registerCrawlStatusRoute } from './crawl-status-route.js';
+import { registerFeedRoutes } from './feed-routes.js';
+import { registerLogoRoutes } from './logo-routes.js';
+import { registerSourceRoutes } from './source-routes.js';
+import { registerTopicRoutes } from './topic-routes.js';
+
+/** Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status. */
+export function registerContentRoutes(app: App, config: Config, db: Db): void {
+  registerFeedRoutes(app, config, db, fullTextSearch(db));
+  registerSourceRoutes(app, db);
+  registerTopicRoutes(app, db);
+  registerCrawlStatusRoute(app, db);
+  registerLogoRoutes(app, db, config.dataDir);
+  registerRssRoutes(app, config, db);
+}

@@ -1,0 +1,39 @@
+import { upsertArticles } from '../../db/article-store.js';
+import { adoptDiscoveredFeedUrl, recordFetchSuccess } from '../../db/crawl-state.js';
+import type { Db } from '../../db/db.js';
+import type { NewArticle } from '../normalise/normalise-entry.js';
+
+export interface FetchedFeedState {
+  httpStatus: number;
+  etag: string | null;
+  lastModified: string | null;
+  nextDueInSeconds: number;
+  /** Set when the feed was found on the source's page (autodiscovery). */
+  discoveredUrl?: string;
+}
+
+/**
+ * Stores a fetched feed in one transaction: its articles (upserted on the link key) and the
+ * source's new state, so a crash never leaves articles without the validators that produced them.
+ * Returns how many articles are new.
+ */
+export function storeFeed(
+  db: Db,
+  sourceId: number,
+  articles: NewArticle[],
+  state: FetchedFeedState,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (state.discoveredUrl) await adoptDiscoveredFeedUrl(tx, sourceId, state.discoveredUrl);
+    const inserted = await upsertArticles(tx, sourceId, articles);
+    await recordFetchSuccess(tx, sourceId, {
+      status: 'ok',
+      httpStatus: state.httpStatus,
+      etag: state.etag,
+      lastModified: state.lastModified,
+      newArticles: inserted,
+      nextDueInSeconds: state.nextDueInSeconds,
+    });
+    return inserted;
+  });
+}

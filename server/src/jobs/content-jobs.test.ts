@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../db/db.js';
+import { bundledMigrations, migrate } from '../db/migrations.js';
+import { IN_MEMORY, openPglite } from '../db/pglite.js';
+import type { CrawlLog } from '../ingestion/crawl/crawl-run.js';
+import { startFeedServer, staticContent, type FeedServer } from '../testing/feed-server.js';
+import { makeTempDir, testConfig } from '../testing/test-config.js';
+import { startContentJobs } from './content-jobs.js';
+
+let db: Db;
+let server: FeedServer;
+
+beforeAll(async () => {
+  db = await openPglite(IN_MEMORY);
+  await migrate(db, await bundledMigrations());
+  const feed = readFileSync(new URL('../ingestion/parse/fixtures/rss-091.xml', import.meta.url));
+  server = await startFeedServer({ '/feed.xml': staticContent(feed, 'application/rss+xml') });
+  await db.query(
+    `INSERT INTO sources (url_name, name, long_name, feed_url) VALUES
+       ('up', 'Up', 'Up', $1), ('down', 'Down', 'Down', 'http://127.0.0.1:9/feed.xml')`,
+    [server.url('/feed.xml')],
+  );
+});
+
+afterAll(async () => {
+  await server.close();
+  await db.close();
+});
+
+test('a worker crawls at start, logs one line for the run, and stops cleanly', async () => {
+  const lines: string[] = [];
+  const log: CrawlLog = {
+    info: (message) => lines.push(message),
+    debug: () => undefined,
+    error: (message, error) => lines.push(`${message} ${String(error)}`),
+  };
+  const config = testConfig({
+    DATA_DIR: makeTempDir('jobs'),
+    FEED_ALLOW_PRIVATE: '1',
+    CRAWL_ON_START: '1',
+    CRAWL_SCHEDULE: 'off',
+    FEED_HOST_INTERVAL_MS: '0',
+  });
+  const stop = startContentJobs(db, config, log);
+  for (let waited = 0; lines.length === 0 && waited < 10_000; waited += 50) await sleep(50);
+  await stop();
+
+  expect(lines).toEqual([
+    expect.stringMatching(
+      /^Crawl run \d+ \(start\): 2 feeds in [\d.]+ s, 1 fetched, 0 not modified, 1 failed \(CONNECTION_FAILED 1\), 1 new articles$/,
+    ),
+  ]);
+  const { rows } = await db.query<{ trigger: string; fetched: number; failed: number }>(
+    'SELECT trigger, fetched, failed FROM crawl_runs',
+  );
+  expect(rows).toEqual([{ trigger: 'start', fetched: 1, failed: 1 }]);
+});

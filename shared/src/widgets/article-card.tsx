@@ -1,0 +1,214 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBookmarkPostMutation, useRemoveBookmarkMutation } from '@blogstream/shared/api';
+import type { Article } from '@blogstream/shared/contract';
+import { messages, previewText, thumbnailUrl, timeAgo } from '@blogstream/shared/lib';
+import {
+  loginDialogRequested,
+  selectLoggedIn,
+  snackbarShown,
+  useAppDispatch,
+  useAppSelector,
+} from '@blogstream/shared/store';
+import { IconButton, media, useIsMobile } from '@blogstream/shared/ui';
+import { CollectionDialog } from './collection-dialog.js';
+import { SummaryPanel } from './summary-panel.js';
+import { useSummaryToggle } from './use-summary.js';
+
+/** Preview lengths in characters (spec §9: 250/150 by default). */
+export interface PreviewLength {
+  desktop: number;
+  mobile: number;
+}
+
+export const DEFAULT_PREVIEW: PreviewLength = { desktop: 250, mobile: 150 };
+
+const Card = styled.article<{ $highlighted: boolean }>`
+  padding: 16px;
+  border: 1px solid
+    ${({ theme, $highlighted }) => ($highlighted ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Body = styled.div`
+  display: flex;
+  gap: 16px;
+  ${media.mobile} {
+    flex-direction: column-reverse;
+  }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.h3`
+  margin: 0 0 6px;
+  font-size: 1.1rem;
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0 0 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Thumbnail = styled.img`
+  width: 150px;
+  height: 100px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  flex: none;
+  ${media.mobile} {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+  img {
+    width: 20px;
+    height: 20px;
+    border-radius: 4px;
+  }
+  a {
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-left: auto;
+`;
+
+export interface ArticleCardProps {
+  article: Article;
+  previewLength?: PreviewLength;
+  /** The first article of more-like-this is shown highlighted. */
+  highlighted?: boolean;
+}
+
+/** One article: title, preview, image, source, date and the reader's actions (spec §2). */
+export function ArticleCard({
+  article,
+  previewLength = DEFAULT_PREVIEW,
+  highlighted = false,
+}: ArticleCardProps) {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const isMobile = useIsMobile();
+  const titleId = useId();
+  const summary = useSummaryToggle(article.post_id);
+  const [bookmark, bookmarkState] = useBookmarkPostMutation();
+  const [removeBookmark, removeState] = useRemoveBookmarkMutation();
+  const [collectionsOpen, setCollectionsOpen] = useState(false);
+  const bookmarkBusy = bookmarkState.isLoading || removeState.isLoading;
+
+  const requireReader = (action: () => void) => () => {
+    if (loggedIn === true) action();
+    else dispatch(loginDialogRequested());
+  };
+
+  const toggleBookmark = async () => {
+    const result = article.bookmarked
+      ? await removeBookmark(article.post_id)
+      : await bookmark(article.post_id);
+    if ('error' in result) {
+      console.error('Bookmark change failed', result.error);
+      return;
+    }
+    dispatch(
+      snackbarShown(result.data.bookmarked ? messages.addedToBookmarks : messages.removedBookmark),
+    );
+  };
+
+  return (
+    <Card $highlighted={highlighted} aria-labelledby={titleId}>
+      <Body>
+        <Text>
+          <Title id={titleId}>
+            <a href={article.link} target="_blank" rel="noopener noreferrer">
+              {article.title}
+            </a>
+          </Title>
+          {article.description ? (
+            <Description>
+              {previewText(
+                article.description,
+                isMobile ? previewLength.mobile : previewLength.desktop,
+              )}
+            </Description>
+          ) : null}
+        </Text>
+        {article.image ? (
+          <Thumbnail
+            src={thumbnailUrl(article.image)}
+            alt=""
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        ) : null}
+      </Body>
+      <Meta>
+        <img src={`/static/logos/${article.source_logo_file}`} alt="" loading="lazy" />
+        <Link to={`/source-feed/source/${article.source_url_name}`}>{article.source_name}</Link>
+        <span aria-hidden>·</span>
+        <time dateTime={article.publishing_date}>{timeAgo(article.publishing_date)}</time>
+        <Actions>
+          <IconButton
+            type="button"
+            aria-label="Summary"
+            aria-expanded={summary.state.status !== 'hidden'}
+            onClick={() => void summary.toggle()}
+          >
+            ✦
+          </IconButton>
+          <IconButton
+            as={Link}
+            to={`/more-like-this?articleId=${article.post_id}`}
+            aria-label="More like this"
+          >
+            ≋
+          </IconButton>
+          <IconButton
+            type="button"
+            aria-label={article.bookmarked ? 'Remove bookmark' : 'Bookmark'}
+            aria-pressed={article.bookmarked}
+            disabled={bookmarkBusy}
+            onClick={requireReader(() => void toggleBookmark())}
+          >
+            {article.bookmarked ? '★' : '☆'}
+          </IconButton>
+          <IconButton
+            type="button"
+            aria-label="Add to collection"
+            onClick={requireReader(() => setCollectionsOpen(true))}
+          >
+            ＋
+          </IconButton>
+        </Actions>
+      </Meta>
+      <SummaryPanel state={summary.state} titleId={titleId} />
+      {collectionsOpen ? (
+        <CollectionDialog postId={article.post_id} onClose={() => setCollectionsOpen(false)} />
+      ) : null}
+    </Card>
+  );
+}

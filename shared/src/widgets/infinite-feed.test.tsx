@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders, type MockedApi } from '@blogstream/shared/testing';
+import { InfiniteFeed } from '@blogstream/shared/widgets';
+import { makeArticles } from './test-articles';
+
+/** jsdom has no IntersectionObserver: this one lets the test scroll the sentinel into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {
+    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter(
+      (o) => o !== this,
+    );
+  }
+  reveal() {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+  }
+}
+
+function scrollToBottom() {
+  act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.reveal()));
+}
+
+let api: MockedApi;
+const corpus = makeArticles(30);
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  api = mockApi({
+    'POST /discover_feed': (body) => {
+      const { offset, limit } = body as { offset: number; limit: number };
+      return { data: corpus.slice(offset, offset + limit) };
+    },
+    'POST /empty_feed': () => ({ data: [] }),
+    'POST /broken_feed': () => ({ status: 500 }),
+  });
+});
+afterEach(() => api.restore());
+
+describe('infinite feed', () => {
+  it('loads 12 at a time as the reader scrolls, and says when the end is reached', async () => {
+    renderWithProviders(<InfiniteFeed url="/discover_feed" />);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading more articles...');
+    expect(api.calls[0]?.body).toEqual({ queryData: null, offset: 0, limit: 12 });
+
+    scrollToBottom();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    scrollToBottom();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.getByRole('status')).toHaveTextContent("You've reached the end");
+    expect(api.calls.map((call) => (call.body as { offset: number }).offset)).toEqual([0, 12, 24]);
+  });
+
+  it('stops after a page shorter than the limit', async () => {
+    renderWithProviders(<InfiniteFeed url="/discover_feed" pageSize={13} queryData={5} />);
+    expect(await screen.findAllByRole('article')).toHaveLength(13);
+    scrollToBottom();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(26));
+    scrollToBottom();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent("You've reached the end"),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    scrollToBottom();
+    expect(api.calls).toHaveLength(3);
+    expect(api.calls[0]?.body).toEqual({ queryData: 5, offset: 0, limit: 13 });
+  });
+
+  it('says when there is nothing yet', async () => {
+    renderWithProviders(<InfiniteFeed url="/empty_feed" />);
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+  });
+
+  it('logs a failure instead of crashing', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<InfiniteFeed url="/broken_feed" />);
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Loading /broken_feed failed', expect.anything()),
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('highlights the first article when asked (more-like-this)', async () => {
+    renderWithProviders(<InfiniteFeed url="/discover_feed" pageSize={13} highlightFirst />);
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first!).getByRole('heading')).toHaveTextContent('Article 1');
+    expect(getComputedStyle(first!).borderColor).not.toBe(getComputedStyle(second!).borderColor);
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useFeedPagesInfiniteQuery, type FeedQuery } from '@blogstream/shared/api';
+import { FEED_PAGE_SIZE, messages } from '@blogstream/shared/lib';
+import { Loader } from '@blogstream/shared/ui';
+import { ArticleCard, type PreviewLength } from './article-card.js';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Footer = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 24px 0;
+`;
+
+/** Infinite scroll starts the next page when 5% of the bottom sentinel is visible (spec §9). */
+const SENTINEL_THRESHOLD = 0.05;
+
+export interface InfiniteFeedProps {
+  /** The feed call, e.g. '/discover_feed'. */
+  url: string;
+  queryData?: FeedQuery['queryData'];
+  pageSize?: number;
+  previewLength?: PreviewLength;
+  /** Show the first article highlighted (more-like-this). */
+  highlightFirst?: boolean;
+}
+
+/**
+ * Every feed of the product: pages through a feed call, appending pages as the reader scrolls,
+ * and says whether more is loading, the end is reached, or there is nothing (spec §4, §8).
+ */
+export function InfiniteFeed({
+  url,
+  queryData = null,
+  pageSize = FEED_PAGE_SIZE,
+  previewLength,
+  highlightFirst = false,
+}: InfiniteFeedProps) {
+  const feed = useFeedPagesInfiniteQuery({ url, queryData, pageSize });
+  const { fetchNextPage, hasNextPage, isFetching, isError, error } = feed;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const articles = feed.data?.pages.flat() ?? [];
+
+  useEffect(() => {
+    // Feed failures are logged only (spec §8); the list keeps what it has.
+    if (isError) console.error(`Loading ${url} failed`, error);
+  }, [isError, error, url]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || isFetching || isError) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { threshold: SENTINEL_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetching, isError, fetchNextPage]);
+
+  if (feed.isLoading) return <Loader label="Loading articles" />;
+  return (
+    <section aria-busy={isFetching}>
+      <List>
+        {articles.map((article, index) => (
+          <li key={article.post_id}>
+            <ArticleCard
+              article={article}
+              previewLength={previewLength}
+              highlighted={highlightFirst && index === 0}
+            />
+          </li>
+        ))}
+      </List>
+      <div ref={sentinel} />
+      <Footer role="status">
+        {articles.length === 0 && !isFetching
+          ? messages.feedEmpty
+          : hasNextPage || isFetching
+            ? messages.feedLoadingMore
+            : messages.feedEnd}
+      </Footer>
+    </section>
+  );
+}

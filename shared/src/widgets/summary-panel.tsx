@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Summary } from '@blogstream/shared/contract';
+import { messages } from '@blogstream/shared/lib';
+import { Loader } from '@blogstream/shared/ui';
+
+export type SummaryState =
+  | { status: 'hidden' }
+  | { status: 'loading' }
+  | { status: 'shown'; summary: Summary }
+  | { status: 'error' };
+
+const Panel = styled.section`
+  margin-top: 12px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+  ul {
+    margin: 0 0 8px;
+    padding-left: 20px;
+  }
+`;
+
+const Concepts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  list-style: none;
+  padding: 0 !important;
+  a {
+    display: inline-block;
+    padding: 2px 10px;
+    border-radius: ${({ theme }) => theme.radius.pill}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+`;
+
+/** The AI summary under a card: bullet points, and key concepts that each search the site. */
+export function SummaryPanel({ state, titleId }: { state: SummaryState; titleId: string }) {
+  if (state.status === 'hidden') return null;
+  return (
+    <Panel aria-labelledby={titleId} aria-live="polite">
+      {state.status === 'loading' ? <Loader label="Loading summary" /> : null}
+      {state.status === 'error' ? <p role="alert">{messages.summaryFailed}</p> : null}
+      {state.status === 'shown' ? (
+        <>
+          <ul aria-label="Summary">
+            {state.summary.bullet_points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <Concepts aria-label="Key concepts">
+            {state.summary.key_concepts.map((concept) => (
+              <li key={concept}>
+                <Link to={`/search?${new URLSearchParams({ searchQuery: concept }).toString()}`}>
+                  {concept}
+                </Link>
+              </li>
+            ))}
+          </Concepts>
+        </>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useLazyPostSummaryQuery } from '@blogstream/shared/api';
+import { SUMMARY_LOADER_MIN_MS } from '@blogstream/shared/lib';
+import type { SummaryState } from './summary-panel.js';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The summary toggle (spec §4): hidden -> loading -> shown or error; toggling again hides it.
+ * The loader stays at least two seconds (spec §9) so the panel does not flicker.
+ */
+export function useSummaryToggle(postId: number) {
+  const [state, setState] = useState<SummaryState>({ status: 'hidden' });
+  const [fetchSummary] = useLazyPostSummaryQuery();
+
+  const toggle = async () => {
+    if (state.status !== 'hidden') {
+      setState({ status: 'hidden' });
+      return;
+    }
+    setState({ status: 'loading' });
+    const [result] = await Promise.all([fetchSummary(postId, true), wait(SUMMARY_LOADER_MIN_MS)]);
+    setState((current) => {
+      if (current.status !== 'loading') return current;
+      return result.data ? { status: 'shown', summary: result.data } : { status: 'error' };
+    });
+  };
+
+  return { state, toggle };
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+export const ErrorBanner = styled.p.attrs({ role: 'alert' })`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 4px;
+  color: ${({ theme }) => theme.colors.error};
+  background: #fdecea;
+`;
+
+export const LinkButton = styled.button.attrs({ type: 'button' })`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export const Hint = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
