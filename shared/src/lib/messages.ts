@@ -34,6 +34,8 @@ export const messages = {
   settingsSaved: 'Settings saved.',
   rssUrlCopied: 'RSS URL copied to clipboard!',
 
+  emailVerified: 'Your e-mail is verified. Sign in to start reading.',
+  verificationLinkExpired: 'That verification link has expired. Sign in to get a new one.',
   forgotPasswordIntro: "Enter your email and we'll send you the password recovery link.",
   forgotPasswordSuccess: 'Please check your inbox for email with instructions.',
   signUpSuccess: 'You have successfully signed up!',

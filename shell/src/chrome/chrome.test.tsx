@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockedApi } from '@blogstream/shared/testing';
 import {
@@ -149,5 +149,14 @@ describe('shell chrome', () => {
     const { store } = renderWithProviders(<Chrome />, { route: '/' });
     await signInAs(store, reader);
     expect(await screen.findByTestId('unseen-subscriptions-dot')).toBeInTheDocument();
+  });
+
+  it('tells a reader arriving from the verification link that the e-mail is verified', async () => {
+    const { store } = renderWithProviders(<Chrome />, { route: '/?emailVerified=ok' });
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(store.getState().ui.snackbar?.message).toBe(
+      'Your e-mail is verified. Sign in to start reading.',
+    );
+    expect(selectShowLoginToggle(store.getState())).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { LoginDialog } from '../login/login-dialog';
 import { TopicsDialog } from '../topics/topics-dialog';
 import { useUnseenSubscriptionsCheck } from '../session/use-unseen-subscriptions-check';
+import { useEmailVerifiedNotice } from '../session/use-email-verified-notice';
 import { SnackbarHost } from './snackbar-host';
 import { NotFound } from './not-found';
 import { LayoutStyle } from './layout-style';
@@ -30,6 +31,7 @@ export function Chrome() {
   const [mobileOpen, setMobileOpen] = useState(false);
   useScrollOnNavigation();
   useUnseenSubscriptionsCheck();
+  useEmailVerifiedNotice();
 
   const showDrawer = loggedIn === true && !pathname.startsWith('/blog');
   const drawerState: DrawerState = isMobile
