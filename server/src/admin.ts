@@ -1,4 +1,5 @@
 import { accountCommands } from './admin/account-commands.js';
+import { analyticsCommands } from './admin/analytics-commands.js';
 import type { AdminCommand } from './admin/admin-command.js';
 import { contentCommands } from './admin/content-commands.js';
 import { loadConfig } from './config.js';
@@ -20,6 +21,7 @@ const commands: Record<string, AdminCommand> = {
   },
   ...accountCommands,
   ...contentCommands,
+  ...analyticsCommands,
 };
 
 function usage(): string {

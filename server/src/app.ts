@@ -14,6 +14,7 @@ import { loggerOptions, type LogStream } from './http/logging.js';
 import { registerHealthRoutes } from './http/routes/health.js';
 import { registerAccountRoutes } from './http/routes/accounts/index.js';
 import { registerContentRoutes } from './http/routes/content/index.js';
+import { registerAnalyticsRoutes } from './http/routes/analytics-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 
 /** Time allowed to receive a whole request, against clients that send slowly. */
@@ -48,6 +49,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerHealthRoutes(app, db);
   await registerAccountRoutes(app, config, db);
   registerContentRoutes(app, config, db);
+  if (config.analyticsEnabled) registerAnalyticsRoutes(app, db);
   await registerFrontEnd(app, config.frontEnd);
   return app;
 }

@@ -34,6 +34,8 @@ export interface Config {
   role: Role;
   logLevel: LogLevel;
   bodyLimitBytes: number;
+  /** The site's own page-view counter (no cookies, no addresses). */
+  analyticsEnabled: boolean;
   frontEnd: {
     shellDir: string;
     remotes: Record<RemoteName, RemoteLocation>;
@@ -83,6 +85,7 @@ const envSchema = z.object({
   MFE_STATIC_URL: baseUrlSchema.optional(),
   ROLE: z.enum(roles).default('all'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  ANALYTICS: z.enum(['on', 'off']).default('off'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -135,6 +138,7 @@ function toConfig(env: Env): Config {
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    analyticsEnabled: env.ANALYTICS === 'on',
     frontEnd: { shellDir: frontEndDir(env.PUBLIC_DIR, 'shell'), remotes },
     trustProxy: env.TRUST_PROXY,
     accounts: toAccountsConfig(env),

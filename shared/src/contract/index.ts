@@ -10,3 +10,4 @@ export * from './collection.js';
 export * from './source.js';
 export * from './public-config.js';
 export * from './crawl.js';
+export * from './analytics.js';

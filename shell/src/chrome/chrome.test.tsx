@@ -159,4 +159,30 @@ describe('shell chrome', () => {
     );
     expect(selectShowLoginToggle(store.getState())).toBe(true);
   });
+
+  it('reports each route change to the page-view counter only when analytics is on', async () => {
+    api.restore();
+    let analyticsEnabled = false;
+    api = mockApi({
+      'GET /public_config': () => ({
+        data: {
+          siteName: 'Blogstream',
+          captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
+          googleClientId: null,
+          analyticsEnabled,
+        },
+      }),
+      'POST /analytics/page_view': () => ({ data: { ok: true } }),
+    });
+    const views = () => api.calls.filter((call) => call.key === 'POST /analytics/page_view');
+    const first = renderWithProviders(<Chrome />, { route: '/topic/UX' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(views()).toHaveLength(0);
+    first.unmount();
+
+    analyticsEnabled = true;
+    renderWithProviders(<Chrome />, { route: '/about/about' });
+    await waitFor(() => expect(views()).toHaveLength(1));
+    expect(views()[0]?.body).toEqual({ path: '/about/about' });
+  });
 });

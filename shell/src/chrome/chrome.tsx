@@ -12,6 +12,7 @@ import { LoginDialog } from '../login/login-dialog';
 import { TopicsDialog } from '../topics/topics-dialog';
 import { useUnseenSubscriptionsCheck } from '../session/use-unseen-subscriptions-check';
 import { useEmailVerifiedNotice } from '../session/use-email-verified-notice';
+import { usePageViewReporting } from '../session/use-page-view-reporting';
 import { SnackbarHost } from './snackbar-host';
 import { NotFound } from './not-found';
 import { LayoutStyle } from './layout-style';
@@ -32,6 +33,7 @@ export function Chrome() {
   useScrollOnNavigation();
   useUnseenSubscriptionsCheck();
   useEmailVerifiedNotice();
+  usePageViewReporting();
 
   const showDrawer = loggedIn === true && !pathname.startsWith('/blog');
   const drawerState: DrawerState = isMobile

@@ -13,7 +13,7 @@ export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
  * What the browser needs to know at run time. CAPTCHA_PROVIDER=off still shows the ALTCHA widget
  * (the server just does not check it), so the page is the same in every environment.
  */
-export function publicConfigOf(config: AccountsConfig): PublicConfig {
+export function publicConfigOf(config: AccountsConfig, analyticsEnabled: boolean): PublicConfig {
   const { recaptcha, provider } = config.captcha;
   return {
     siteName: config.siteName,
@@ -22,12 +22,16 @@ export function publicConfigOf(config: AccountsConfig): PublicConfig {
         ? { provider: 'recaptcha', siteKey: recaptcha.siteKey }
         : { provider: 'altcha', challengeUrl: CAPTCHA_CHALLENGE_PATH },
     googleClientId: config.google?.clientId ?? null,
-    analyticsEnabled: false,
+    analyticsEnabled,
   };
 }
 
-export function registerPublicConfigRoutes(app: App, services: AccountServices): void {
-  const publicConfig = publicConfigOf(services.config);
+export function registerPublicConfigRoutes(
+  app: App,
+  services: AccountServices,
+  analyticsEnabled: boolean,
+): void {
+  const publicConfig = publicConfigOf(services.config, analyticsEnabled);
   app.get(
     '/api/public_config',
     { schema: { response: { 200: publicConfigSchema } } },
