@@ -1,2 +1,3 @@
 export * from './render-with-providers.js';
 export * from './mock-api.js';
+export * from './fixtures.js';

@@ -11,3 +11,4 @@ export * from './checkbox.js';
 export * from './select.js';
 export * from './snackbar.js';
 export * from './page.js';
+export * from './layout-parts.js';

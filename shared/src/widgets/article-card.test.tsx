@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Article } from '@blogstream/shared/contract';
 import {
+  makeArticles,
   mockApi,
+  readerFixture,
   renderWithProviders,
   type MockHandlers,
   type MockedApi,
@@ -14,15 +16,8 @@ import {
   type AppStore,
 } from '@blogstream/shared/store';
 import { ArticleCard, InfiniteFeed } from '@blogstream/shared/widgets';
-import { makeArticles } from './test-articles';
 
-const reader = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  account_type: 0 as const,
-  userFirstTimeUX: false,
-  follows_sources: false,
-};
+const reader = readerFixture();
 
 let api: MockedApi;
 afterEach(() => api.restore());

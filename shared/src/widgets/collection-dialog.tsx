@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   useAddArticleToCollectionMutation,
   useCreateCollectionMutation,
@@ -13,14 +12,15 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { Button, Checkbox, Dialog, Loader, TextField, theme } from '@blogstream/shared/ui';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 12px;
-`;
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  Loader,
+  TextField,
+  theme,
+} from '@blogstream/shared/ui';
 
 function NewCollectionForm({ onDone }: { onDone: () => void }) {
   const [createCollection, { isLoading }] = useCreateCollectionMutation();
@@ -50,14 +50,14 @@ function NewCollectionForm({ onDone }: { onDone: () => void }) {
         error={error}
         autoFocus
       />
-      <Actions>
+      <DialogActions>
         <Button type="button" $variant="text" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" disabled={isLoading}>
           Create
         </Button>
-      </Actions>
+      </DialogActions>
     </form>
   );
 }
@@ -117,7 +117,7 @@ export function CollectionDialog({ postId, onClose }: { postId: number; onClose:
       ) : (
         <>
           <CollectionChoices postId={postId} />
-          <Actions>
+          <DialogActions>
             <Button type="button" $variant="outlined" onClick={() => setCreating(true)}>
               New collection
             </Button>
@@ -126,7 +126,7 @@ export function CollectionDialog({ postId, onClose }: { postId: number; onClose:
                 Done
               </Button>
             ) : null}
-          </Actions>
+          </DialogActions>
         </>
       )}
     </Dialog>

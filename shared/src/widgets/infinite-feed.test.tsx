@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, type MockedApi } from '@blogstream/shared/testing';
+import {
+  makeArticles,
+  mockApi,
+  renderWithProviders,
+  type MockedApi,
+} from '@blogstream/shared/testing';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
-import { makeArticles } from './test-articles';
 
 /** jsdom has no IntersectionObserver: this one lets the test scroll the sentinel into view. */
 class FakeIntersectionObserver {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { emailError, messages } from '@blogstream/shared/lib';
-import { Button, ProgressBar, TextField } from '@blogstream/shared/ui';
+import { Button, FormError, ProgressBar, TextField } from '@blogstream/shared/ui';
 import { Captcha, useCaptchaForm } from '@blogstream/shared/widgets';
 import { useForgotPasswordMutation } from '../session/session-api';
-import { ErrorBanner, Form, Hint } from './form-parts';
+import { Form, Hint } from './form-parts';
 import type { ChangeMode } from './login-modes';
 
 export function ForgotPasswordForm({ onModeChange }: { onModeChange: ChangeMode }) {
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ onModeChange }: { onModeChange: ChangeMode 
   return (
     <Form onSubmit={submit} noValidate>
       <Hint>{messages.forgotPasswordIntro}</Hint>
-      {captcha.failure ? <ErrorBanner>{captcha.failure}</ErrorBanner> : null}
+      {captcha.failure ? <FormError>{captcha.failure}</FormError> : null}
       <TextField
         label="Email"
         type="email"

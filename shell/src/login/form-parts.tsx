@@ -11,14 +11,6 @@ export const Stack = styled.div`
   gap: 12px;
 `;
 
-export const ErrorBanner = styled.p.attrs({ role: 'alert' })`
-  margin: 0 0 12px;
-  padding: 10px 12px;
-  border-radius: 4px;
-  color: ${({ theme }) => theme.colors.error};
-  background: #fdecea;
-`;
-
 export const LinkButton = styled.button.attrs({ type: 'button' })`
   align-self: flex-start;
   padding: 0;

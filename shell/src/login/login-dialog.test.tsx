@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   mockApi,
+  publicConfigFixture,
+  readerFixture,
   renderWithProviders,
+  solveCaptchaWidget,
   type MockHandlers,
   type MockedApi,
 } from '@blogstream/shared/testing';
@@ -14,44 +17,17 @@ import {
 } from '@blogstream/shared/store';
 import { LoginDialog } from './login-dialog';
 
-const publicConfig = {
-  siteName: 'Blogstream',
-  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-  googleClientId: null,
-  analyticsEnabled: false,
-};
-
-const reader = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  account_type: 0,
-  userFirstTimeUX: false,
-  follows_sources: false,
-};
+const reader = readerFixture();
 
 let api: MockedApi;
 
 function setUp(handlers: MockHandlers = {}, route = '/') {
-  api = mockApi({ 'GET /public_config': () => ({ data: publicConfig }), ...handlers });
+  api = mockApi({ 'GET /public_config': () => ({ data: publicConfigFixture }), ...handlers });
   const rendered = renderWithProviders(<LoginDialog />, { route });
   act(() => {
     rendered.store.dispatch(loginDialogRequested());
   });
   return rendered;
-}
-
-/** What a person does to solve the captcha: the widget reports it verified. */
-async function solveCaptcha() {
-  const widget = await waitFor(() => {
-    const element = document.querySelector('altcha-widget');
-    if (!element) throw new Error('no captcha yet');
-    return element;
-  });
-  act(() => {
-    widget.dispatchEvent(
-      new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-token' } }),
-    );
-  });
 }
 
 afterEach(() => api.restore());
@@ -156,7 +132,7 @@ describe('login dialog: forgot password', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send recovery email' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please complete the reCaptcha');
-    await solveCaptcha();
+    await solveCaptchaWidget();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send recovery email' }));
     expect(
@@ -171,7 +147,7 @@ describe('login dialog: forgot password', () => {
   it('reports a failure', async () => {
     await openForgotPassword({ 'POST /forgot_password': () => ({ status: 500 }) });
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await solveCaptcha();
+    await solveCaptchaWidget();
     await userEvent.click(screen.getByRole('button', { name: 'Send recovery email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was an error. Please try again.',
@@ -209,7 +185,7 @@ describe('login dialog: sign up with e-mail', () => {
   it('signs up and asks the reader to verify their e-mail', async () => {
     await openSignUp({ 'POST /signup_with_email': () => ({ data: { ok: true } }) });
     await fillIn();
-    await solveCaptcha();
+    await solveCaptchaWidget();
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('You have successfully signed up!')).toBeInTheDocument();
     expect(
@@ -223,7 +199,7 @@ describe('login dialog: sign up with e-mail', () => {
       'POST /signup_with_email': () => ({ status: 409, data: { reason: 'USER_EXISTS' } }),
     });
     await fillIn();
-    await solveCaptcha();
+    await solveCaptchaWidget();
     fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { failureReason } from '@blogstream/shared/api';
 import { collectErrors, emailError, messages, requiredError } from '@blogstream/shared/lib';
 import { signedIn, loginDialogClosed, useAppDispatch } from '@blogstream/shared/store';
-import { Button, TextField } from '@blogstream/shared/ui';
+import { Button, FormError, TextField } from '@blogstream/shared/ui';
 import { useSignInWithEmailMutation } from '../session/session-api';
-import { ErrorBanner, Form, LinkButton } from './form-parts';
+import { Form, LinkButton } from './form-parts';
 import type { ChangeMode } from './login-modes';
 
 /** Failure reasons the reader is told about; the spec keeps other sign-in failures silent. */
@@ -42,7 +42,7 @@ export function SignInForm({ onModeChange }: { onModeChange: ChangeMode }) {
 
   return (
     <Form onSubmit={submit} noValidate>
-      {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
+      {failure ? <FormError>{failure}</FormError> : null}
       <TextField
         label="Email"
         type="email"

@@ -7,10 +7,10 @@ import {
   newPasswordError,
   requiredError,
 } from '@blogstream/shared/lib';
-import { Button, ProgressBar, TextField } from '@blogstream/shared/ui';
+import { Button, FormError, ProgressBar, TextField } from '@blogstream/shared/ui';
 import { Captcha, useCaptchaForm } from '@blogstream/shared/widgets';
 import { useSignUpWithEmailMutation } from '../session/session-api';
-import { ErrorBanner, Form } from './form-parts';
+import { Form } from './form-parts';
 import type { ChangeMode } from './login-modes';
 
 type Field = 'name' | 'email' | 'password';
@@ -59,7 +59,7 @@ export function SignUpForm({ onModeChange }: { onModeChange: ChangeMode }) {
 
   return (
     <Form onSubmit={submit} noValidate>
-      {captcha.failure ? <ErrorBanner>{captcha.failure}</ErrorBanner> : null}
+      {captcha.failure ? <FormError>{captcha.failure}</FormError> : null}
       <TextField
         label="Name"
         autoComplete="name"

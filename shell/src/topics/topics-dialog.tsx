@@ -17,7 +17,7 @@ import {
   useAppSelector,
   useAppStore,
 } from '@blogstream/shared/store';
-import { Button, Dialog, Loader, theme } from '@blogstream/shared/ui';
+import { Button, Dialog, Loader, Pill, theme } from '@blogstream/shared/ui';
 
 const Pills = styled.div`
   display: flex;
@@ -26,20 +26,6 @@ const Pills = styled.div`
   margin: 12px 0 20px;
   max-height: 320px;
   overflow-y: auto;
-`;
-
-const Pill = styled.button`
-  padding: 6px 14px;
-  border-radius: ${({ theme }) => theme.radius.pill}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  font: inherit;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.success};
-    border-color: ${({ theme }) => theme.colors.success};
-    color: #fff;
-  }
 `;
 
 const FilterInput = styled.input`
@@ -111,6 +97,7 @@ function TopicsPicker({ firstTime, onSaved }: { firstTime: boolean; onSaved: () 
           <Pill
             key={topic}
             type="button"
+            $pressedColor="success"
             aria-pressed={selected.has(topic)}
             onClick={() => toggle(topic)}
           >

@@ -6,6 +6,7 @@ import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
 import {
   Button,
   Dialog,
+  DialogActions,
   IconButton,
   Menu,
   PageContainer,
@@ -23,12 +24,6 @@ import {
 const Heading = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
   gap: 8px;
 `;
 
@@ -75,14 +70,14 @@ function RenameDialog({
           error={error}
           autoFocus
         />
-        <Actions>
+        <DialogActions>
           <Button type="button" $variant="text" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={isLoading}>
             Save
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   );
@@ -107,14 +102,14 @@ function DeleteDialog({ collectionId, onClose }: { collectionId: number; onClose
       maxWidth={theme.dialogWidths.narrow}
     >
       <Warning>Warning: This cannot be undone!</Warning>
-      <Actions>
+      <DialogActions>
         <Button type="button" $variant="text" onClick={onClose}>
           Cancel
         </Button>
         <Button type="button" onClick={() => void confirm()} disabled={isLoading}>
           Delete
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetUserTopicsQuery } from '@blogstream/shared/api';
 import { usePageMeta } from '@blogstream/shared/mfe';
-import { PageContainer } from '@blogstream/shared/ui';
+import { PageContainer, Pill } from '@blogstream/shared/ui';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
 
 const ALL = 'All';
@@ -15,21 +15,6 @@ const Pills = styled.div`
   overflow-x: auto;
   padding-bottom: 8px;
   margin-bottom: 16px;
-`;
-
-const Pill = styled.button`
-  flex: none;
-  padding: 6px 14px;
-  border-radius: ${({ theme }) => theme.radius.pill}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  font: inherit;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-  }
 `;
 
 /** The signed-in reader's home: 'All' (the personal discover feed) or one of their topics. */

@@ -1,35 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
-import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { LinkGrid, PageContainer, PageTitle } from '@blogstream/shared/ui';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
 import { useGetSourcesForTopicQuery, useGetTopicDescriptionQuery } from './topic-api';
 
 /** Topic feeds show longer previews (spec §9: 260 desktop, 90 mobile). */
 const TOPIC_PREVIEW = { desktop: 260, mobile: 90 };
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 8px;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.small}px;
-    text-decoration: none;
-  }
-  img {
-    width: 24px;
-    height: 24px;
-    border-radius: 4px;
-  }
-`;
 
 export function TopicPage() {
   const topic = useParams().topic ?? '';
@@ -59,18 +36,18 @@ export function TopicPage() {
       />
       <section aria-labelledby="more-topics">
         <h2 id="more-topics">More topics</h2>
-        <Grid>
+        <LinkGrid>
           {TOPICS.filter((name) => name !== topic).map((name) => (
             <li key={name}>
               <Link to={`/topic/${encodeURIComponent(name)}`}>{name}</Link>
             </li>
           ))}
-        </Grid>
+        </LinkGrid>
       </section>
       {sources.data?.length ? (
         <section aria-labelledby="topic-sources">
           <h2 id="topic-sources">{topic} blogs to follow</h2>
-          <Grid>
+          <LinkGrid>
             {sources.data.map((source) => (
               <li key={source.url_name}>
                 <Link to={`/source-feed/source/${source.url_name}`}>
@@ -79,7 +56,7 @@ export function TopicPage() {
                 </Link>
               </li>
             ))}
-          </Grid>
+          </LinkGrid>
         </section>
       ) : null}
     </PageContainer>

@@ -5,7 +5,7 @@ import type { SourceInfo } from '@blogstream/shared/contract';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
-import { Loader, PageContainer } from '@blogstream/shared/ui';
+import { LinkGrid, Loader, PageContainer } from '@blogstream/shared/ui';
 import { FollowButton, InfiniteFeed } from '@blogstream/shared/widgets';
 
 type SourceKey = { sourceUrlName: string } | { sourceId: number };
@@ -43,26 +43,6 @@ const Header = styled.header`
   }
 `;
 
-const Related = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 8px;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    padding: 8px;
-    text-decoration: none;
-  }
-  img {
-    width: 28px;
-    height: 28px;
-    border-radius: 6px;
-  }
-`;
-
 function useSourceKey(): SourceKey | undefined {
   const { sourceUrlName, sourceId } = useParams();
   if (sourceUrlName) return { sourceUrlName };
@@ -95,7 +75,7 @@ function SourceFeed({ source }: { source: SourceInfo }) {
       {source.related_sources.length ? (
         <section aria-labelledby="related-sources">
           <h2 id="related-sources">Related engineering blogs</h2>
-          <Related>
+          <LinkGrid>
             {source.related_sources.map((related) => (
               <li key={related.url_name}>
                 <Link to={`/source-feed/source/${related.url_name}`}>
@@ -104,7 +84,7 @@ function SourceFeed({ source }: { source: SourceInfo }) {
                 </Link>
               </li>
             ))}
-          </Related>
+          </LinkGrid>
         </section>
       ) : null}
     </>

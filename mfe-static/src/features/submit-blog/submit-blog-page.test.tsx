@@ -1,34 +1,20 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, type MockedApi } from '@blogstream/shared/testing';
+import {
+  mockApi,
+  publicConfigFixture,
+  renderWithProviders,
+  solveCaptchaWidget,
+  type MockedApi,
+} from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-const publicConfig = {
-  siteName: 'Blogstream',
-  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-  googleClientId: null,
-  analyticsEnabled: false,
-};
 
 let api: MockedApi;
 afterEach(() => api.restore());
 
-async function solveCaptcha() {
-  const widget = await waitFor(() => {
-    const element = document.querySelector('altcha-widget');
-    if (!element) throw new Error('no captcha yet');
-    return element;
-  });
-  act(() => {
-    widget.dispatchEvent(
-      new CustomEvent('statechange', { detail: { state: 'verified', payload: 'pow' } }),
-    );
-  });
-}
-
 function render(status = 200) {
   api = mockApi({
-    'GET /public_config': () => ({ data: publicConfig }),
+    'GET /public_config': () => ({ data: publicConfigFixture }),
     'POST /submit_source': () => ({
       status,
       data: status === 200 ? { ok: true } : { reason: 'X' },
@@ -56,7 +42,7 @@ describe('submit blog', () => {
     await userEvent.type(screen.getByLabelText('Blog URL'), 'https://eng.example.com');
     await userEvent.type(screen.getByLabelText('Your email'), 'me@example.com{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Please complete the reCaptcha');
-    await solveCaptcha();
+    await solveCaptchaWidget('pow');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you for your submission!')).toBeInTheDocument();
     expect(api.calls.find((call) => call.key === 'POST /submit_source')?.body).toEqual({
@@ -72,7 +58,7 @@ describe('submit blog', () => {
     await userEvent.type(screen.getByLabelText('Blog Name'), 'Example');
     await userEvent.type(screen.getByLabelText('Blog URL'), 'https://eng.example.com');
     await userEvent.type(screen.getByLabelText('Your email'), 'me@example.com');
-    await solveCaptcha();
+    await solveCaptchaWidget('pow');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was an error. Please try again.',

@@ -4,7 +4,7 @@ import { baseApi } from '@blogstream/shared/api';
 import type { OkResponse, SubmitSourceRequest } from '@blogstream/shared/contract';
 import { collectErrors, emailError, messages, requiredError } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
-import { Button, PageContainer, PageTitle, TextField } from '@blogstream/shared/ui';
+import { Button, FormError, PageContainer, PageTitle, TextField } from '@blogstream/shared/ui';
 import { Captcha, useCaptchaForm } from '@blogstream/shared/widgets';
 
 const submitApi = baseApi.injectEndpoints({
@@ -17,10 +17,6 @@ const submitApi = baseApi.injectEndpoints({
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorBanner = styled.p.attrs({ role: 'alert' })`
-  color: ${({ theme }) => theme.colors.error};
 `;
 
 type Field = 'name' | 'url' | 'email';
@@ -74,7 +70,7 @@ export function SubmitBlogPage() {
             Submissions are reviewed manually, which may take a couple of days. We will let you know
             by e-mail whether your blog was added.
           </Note>
-          {captcha.failure ? <ErrorBanner>{captcha.failure}</ErrorBanner> : null}
+          {captcha.failure ? <FormError>{captcha.failure}</FormError> : null}
           <TextField
             label="Blog Name"
             value={values.name}

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+
+/** The row of buttons at the bottom of a dialog or form, right-aligned. */
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 12px;
+`;
+
+/** A form-level error message (the spec's error banners), announced as an alert. */
+export const FormError = styled.p.attrs({ role: 'alert' })`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.small}px;
+  color: ${({ theme }) => theme.colors.error};
+  background: #fdecea;
+`;
+
+/** A grid of link tiles: topics, related blogs, blogs to follow. */
+export const LinkGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 8px;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small}px;
+    text-decoration: none;
+  }
+  img {
+    width: 28px;
+    height: 28px;
+    border-radius: 6px;
+  }
+`;
+
+/** A rounded toggle button (topic pills); pressed pills take the given colour. */
+export const Pill = styled.button<{ $pressedColor?: 'accent' | 'success' }>`
+  flex: none;
+  padding: 6px 14px;
+  border-radius: ${({ theme }) => theme.radius.pill}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme, $pressedColor = 'accent' }) => theme.colors[$pressedColor]};
+    border-color: ${({ theme, $pressedColor = 'accent' }) => theme.colors[$pressedColor]};
+    color: #fff;
+  }
+`;
