@@ -98,18 +98,13 @@ function SignedInActions() {
   );
 }
 
-function SignedOutActions({ onSearchToggle }: { onSearchToggle: () => void }) {
+function SignedOutActions() {
   const dispatch = useAppDispatch();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const showSignIn = !isMobile || pathname !== '/';
   return (
     <>
-      {isMobile ? (
-        <IconButton type="button" aria-label="Show search" onClick={onSearchToggle}>
-          ⌕
-        </IconButton>
-      ) : null}
       {showSignIn ? (
         <Button type="button" onClick={() => dispatch(loginDialogRequested())}>
           Sign In
@@ -130,8 +125,8 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
   const progressActive = useAppSelector(selectAppBarProgressActive);
   const isMobile = useIsMobile();
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
-  // Signed-out readers on mobile open the search box with its toggle; everyone else sees it.
-  const showSearch = loggedIn === true || !isMobile || mobileSearchOpen;
+  // On mobile the search box opens with its toggle, leaving room for the other controls.
+  const showSearch = !isMobile || mobileSearchOpen;
 
   return (
     <Bar>
@@ -143,10 +138,18 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
         ) : null}
         <SiteName to="/">{siteName}</SiteName>
         {showSearch ? <SearchBox /> : <Spacer />}
-        {loggedIn === true ? <SignedInActions /> : null}
-        {loggedIn === false ? (
-          <SignedOutActions onSearchToggle={() => setMobileSearchOpen((open) => !open)} />
+        {isMobile ? (
+          <IconButton
+            type="button"
+            aria-label={mobileSearchOpen ? 'Hide search' : 'Show search'}
+            aria-expanded={mobileSearchOpen}
+            onClick={() => setMobileSearchOpen((open) => !open)}
+          >
+            ⌕
+          </IconButton>
         ) : null}
+        {loggedIn === true ? <SignedInActions /> : null}
+        {loggedIn === false ? <SignedOutActions /> : null}
       </Row>
       {progressActive ? (
         <ProgressSlot>

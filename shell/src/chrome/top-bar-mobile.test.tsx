@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readerFixture, renderWithProviders } from '@blogstream/shared/testing';
+import { signedIn, signedOut } from '@blogstream/shared/store';
+import { TopBar } from './top-bar';
+
+/** Makes every media query match, as on a phone-sized screen (xs/sm). */
+function useMobileWidth() {
+  Object.assign(window, {
+    matchMedia: (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+afterEach(() => {
+  Object.assign(window, { matchMedia: undefined });
+});
+
+describe('top bar on mobile', () => {
+  beforeEach(useMobileWidth);
+
+  it('opens the search box, labelled Search, with its toggle', async () => {
+    const { store } = renderWithProviders(<TopBar onMenuToggle={() => undefined} />, {
+      route: '/',
+    });
+    act(() => store.dispatch(signedOut()));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('shows visitors Sign In only off the home route', () => {
+    const home = renderWithProviders(<TopBar onMenuToggle={() => undefined} />, { route: '/' });
+    act(() => home.store.dispatch(signedOut()));
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    home.unmount();
+    const topic = renderWithProviders(<TopBar onMenuToggle={() => undefined} />, {
+      route: '/topic/UX',
+    });
+    act(() => topic.store.dispatch(signedOut()));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("moves 'My topics' into the account menu and hides the RSS button", async () => {
+    const { store } = renderWithProviders(<TopBar onMenuToggle={() => undefined} />, {
+      route: '/',
+    });
+    act(() => store.dispatch(signedIn({ user: readerFixture({ account_type: 1 }) })));
+    expect(screen.queryByRole('link', { name: 'RSS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My topics' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
+    expect(await screen.findByRole('menuitem', { name: 'My topics' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
