@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CONTACT_EMAIL } from '@blogstream/shared/lib';
 import { remoteNames, remotePackageDirs, type RemoteName } from '@blogstream/shared/contract';
 import {
   accountsEnvShape,
@@ -36,6 +37,10 @@ export interface Config {
   bodyLimitBytes: number;
   /** The site's own page-view counter (no cookies, no addresses). */
   analyticsEnabled: boolean;
+  /** Shown on the about page. */
+  contactEmail: string;
+  /** Named in the terms of service. */
+  termsGoverningLaw: string;
   frontEnd: {
     shellDir: string;
     remotes: Record<RemoteName, RemoteLocation>;
@@ -86,6 +91,13 @@ const envSchema = z.object({
   ROLE: z.enum(roles).default('all'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   ANALYTICS: z.enum(['on', 'off']).default('off'),
+  CONTACT_EMAIL: z.string().trim().email().default(CONTACT_EMAIL),
+  TERMS_GOVERNING_LAW: z
+    .string()
+    .trim()
+    .min(2)
+    .max(100)
+    .default("the country in which the site's operator is established"),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -139,6 +151,8 @@ function toConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     analyticsEnabled: env.ANALYTICS === 'on',
+    contactEmail: env.CONTACT_EMAIL,
+    termsGoverningLaw: env.TERMS_GOVERNING_LAW,
     frontEnd: { shellDir: frontEndDir(env.PUBLIC_DIR, 'shell'), remotes },
     trustProxy: env.TRUST_PROXY,
     accounts: toAccountsConfig(env),

@@ -14,5 +14,9 @@ export const publicConfigSchema = z.object({
   /** Google sign-in is offered only when a client id is configured. */
   googleClientId: z.string().nullable(),
   analyticsEnabled: z.boolean(),
+  /** The address readers write to (about page). */
+  contactEmail: z.string(),
+  /** Whose law governs the terms of service, e.g. 'England and Wales'. */
+  termsGoverningLaw: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

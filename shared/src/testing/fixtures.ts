@@ -19,6 +19,8 @@ export const publicConfigFixture: PublicConfig = {
   captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
   googleClientId: null,
   analyticsEnabled: false,
+  contactEmail: 'hello@blogstream.app',
+  termsGoverningLaw: 'England and Wales',
 };
 
 /** Articles shaped as the feed calls answer them, ids from `firstId`. */

@@ -1,21 +1,29 @@
-import { CONTACT_EMAIL, SITE_NAME } from '@blogstream/shared/lib';
+import { usePublicConfigQuery, useSiteName } from '@blogstream/shared/api';
+import { CONTACT_EMAIL } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
 
+/** The contact address the operator configured (the built-in one until config arrives). */
+function useContactEmail(): string {
+  return usePublicConfigQuery().data?.contactEmail ?? CONTACT_EMAIL;
+}
+
 export function PrivacyPage() {
   usePageMeta({ title: 'Privacy policy' });
+  const siteName = useSiteName();
+  const contactEmail = useContactEmail();
   return (
     <PageContainer>
       <PageTitle>Privacy policy</PageTitle>
       <p>Effective date: 5 October 2020.</p>
       <p>
-        {SITE_NAME} keeps only what it needs to run your account: your name, your e-mail address, a
+        {siteName} keeps only what it needs to run your account: your name, your e-mail address, a
         hash of your password, the topics, bookmarks, collections and subscriptions you choose, and
         your digest setting. We do not sell your data or show advertising.
       </p>
       <p>
         Analytics, where enabled, anonymise your IP address and send no automatic page views. You
-        can delete your account and its data at any time by writing to {CONTACT_EMAIL}.
+        can delete your account and its data at any time by writing to {contactEmail}.
       </p>
     </PageContainer>
   );
@@ -23,16 +31,18 @@ export function PrivacyPage() {
 
 export function TermsPage() {
   usePageMeta({ title: 'Terms of service' });
+  const siteName = useSiteName();
+  const governingLaw = usePublicConfigQuery().data?.termsGoverningLaw;
   return (
     <PageContainer>
       <PageTitle>Terms of service</PageTitle>
       <p>
-        {SITE_NAME} links to and summarises articles published by their authors; the articles belong
+        {siteName} links to and summarises articles published by their authors; the articles belong
         to them. Use the site for your own reading; do not scrape it or abuse its services.
       </p>
       <p>
-        The service is provided as is. These terms are governed by the law of the country in which
-        the provider is established.
+        The service is provided as is.
+        {governingLaw ? ` These terms are governed by the law of ${governingLaw}.` : null}
       </p>
     </PageContainer>
   );
@@ -40,16 +50,18 @@ export function TermsPage() {
 
 export function AboutPage() {
   usePageMeta({ title: 'About' });
+  const siteName = useSiteName();
+  const contactEmail = useContactEmail();
   return (
     <PageContainer>
       <PageTitle>About</PageTitle>
       <p>
-        {SITE_NAME} is made by an indie maker who reads a lot of engineering blogs and wanted one
+        {siteName} is made by an indie maker who reads a lot of engineering blogs and wanted one
         calm place to find the good ones.
       </p>
       <p>
         Questions, ideas or a blog we should add? Write to{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
       </p>
     </PageContainer>
   );

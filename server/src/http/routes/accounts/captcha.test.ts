@@ -47,7 +47,26 @@ test('public config tells the browser which captcha to show and the site name', 
     captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
     googleClientId: null,
     analyticsEnabled: false,
+    contactEmail: 'hello@blogstream.app',
+    termsGoverningLaw: "the country in which the site's operator is established",
   });
+});
+
+test('the contact address and the governing law of the terms come from configuration', async () => {
+  const configured = await startTestServer(
+    database.db,
+    accountsTestConfig({
+      env: { CONTACT_EMAIL: 'maker@example.com', TERMS_GOVERNING_LAW: 'England and Wales' },
+    }),
+  );
+  try {
+    expect(await (await configured.fetch('/api/public_config')).json()).toMatchObject({
+      contactEmail: 'maker@example.com',
+      termsGoverningLaw: 'England and Wales',
+    });
+  } finally {
+    await configured.close();
+  }
 });
 
 test('SITE_NAME renames the site', async () => {

@@ -28,7 +28,7 @@ export async function registerAccountRoutes(app: App, config: Config, db: Db): P
   });
 
   registerSessionGuard(app, services);
-  registerPublicConfigRoutes(app, services, config.analyticsEnabled);
+  registerPublicConfigRoutes(app, services, config);
   registerAuthRoutes(app, services);
   registerProfileRoutes(app, services);
   registerBookmarkRoutes(app, services);

@@ -13,7 +13,14 @@ export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
  * What the browser needs to know at run time. CAPTCHA_PROVIDER=off still shows the ALTCHA widget
  * (the server just does not check it), so the page is the same in every environment.
  */
-export function publicConfigOf(config: AccountsConfig, analyticsEnabled: boolean): PublicConfig {
+/** The site settings of public config that are not about accounts. */
+export interface SiteSettings {
+  analyticsEnabled: boolean;
+  contactEmail: string;
+  termsGoverningLaw: string;
+}
+
+export function publicConfigOf(config: AccountsConfig, site: SiteSettings): PublicConfig {
   const { recaptcha, provider } = config.captcha;
   return {
     siteName: config.siteName,
@@ -22,16 +29,18 @@ export function publicConfigOf(config: AccountsConfig, analyticsEnabled: boolean
         ? { provider: 'recaptcha', siteKey: recaptcha.siteKey }
         : { provider: 'altcha', challengeUrl: CAPTCHA_CHALLENGE_PATH },
     googleClientId: config.google?.clientId ?? null,
-    analyticsEnabled,
+    analyticsEnabled: site.analyticsEnabled,
+    contactEmail: site.contactEmail,
+    termsGoverningLaw: site.termsGoverningLaw,
   };
 }
 
 export function registerPublicConfigRoutes(
   app: App,
   services: AccountServices,
-  analyticsEnabled: boolean,
+  site: SiteSettings,
 ): void {
-  const publicConfig = publicConfigOf(services.config, analyticsEnabled);
+  const publicConfig = publicConfigOf(services.config, site);
   app.get(
     '/api/public_config',
     { schema: { response: { 200: publicConfigSchema } } },

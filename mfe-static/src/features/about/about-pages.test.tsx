@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import {
+  mockApi,
+  publicConfigFixture,
+  renderWithProviders,
+  type MockedApi,
+} from '@blogstream/shared/testing';
+import { Root } from '../../root';
+
+let api: MockedApi;
+beforeEach(() => {
+  api = mockApi({
+    'GET /public_config': () => ({
+      data: {
+        ...publicConfigFixture,
+        siteName: 'Engblogs',
+        contactEmail: 'maker@engblogs.example',
+      },
+    }),
+  });
+});
+afterEach(() => api.restore());
+
+describe('pages the operator configures', () => {
+  it('names the site and the contact address from configuration on the about page', async () => {
+    renderWithProviders(<Root />, { route: '/about/about' });
+    expect(await screen.findByRole('link', { name: 'maker@engblogs.example' })).toHaveAttribute(
+      'href',
+      'mailto:maker@engblogs.example',
+    );
+    expect(screen.getByText(/Engblogs is made by an indie maker/)).toBeInTheDocument();
+  });
+
+  it('states the governing law of the terms from configuration', async () => {
+    renderWithProviders(<Root />, { route: '/about/terms' });
+    expect(
+      await screen.findByText(/These terms are governed by the law of England and Wales\./),
+    ).toBeInTheDocument();
+  });
+});
