@@ -12,6 +12,7 @@ export const collectionsResponseSchema = z.array(collectionSchema);
 /** POST /get_collection answers { name }. */
 export const collectionIdRequestSchema = z.object({ collectionId: idSchema });
 export const collectionDetailSchema = z.object({ name: z.string() });
+export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
 /** POST /create_collection answers the new collection. */
 export const createCollectionRequestSchema = z.object({ collectionName: collectionNameSchema });
@@ -20,6 +21,7 @@ export const renameCollectionRequestSchema = z.object({
   collectionId: idSchema,
   collectionName: collectionNameSchema,
 });
+export type RenameCollectionRequest = z.infer<typeof renameCollectionRequestSchema>;
 
 /** POST /get_article_collections: every collection with the article's membership. */
 export const articleCollectionSchema = collectionSchema.extend({ post_in_collection: z.boolean() });

@@ -25,6 +25,7 @@ export const sourceInfoRequestSchema = z.union([
   z.object({ sourceUrlName: z.string().min(1).max(200) }),
   z.object({ sourceId: idSchema }),
 ]);
+export type SourceInfoRequest = z.infer<typeof sourceInfoRequestSchema>;
 export const sourceInfoResponseSchema = sourceSchema.extend({
   related_sources: z.array(relatedSourceSchema),
 });

@@ -1,64 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   useAddArticleToCollectionMutation,
   useCreateCollectionMutation,
   useGetArticleCollectionsQuery,
   useRemoveArticleFromCollectionMutation,
 } from '@blogstream/shared/api';
-import { messages, requiredError } from '@blogstream/shared/lib';
+import { messages } from '@blogstream/shared/lib';
 import {
   selectUserData,
   snackbarShown,
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  Loader,
-  TextField,
-  theme,
-} from '@blogstream/shared/ui';
+import { Button, Checkbox, Dialog, DialogActions, Loader, theme } from '@blogstream/shared/ui';
+import { CollectionNameForm } from './collection-name-form.js';
 
 function NewCollectionForm({ onDone }: { onDone: () => void }) {
-  const [createCollection, { isLoading }] = useCreateCollectionMutation();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = requiredError(name, messages.required);
-    setError(problem);
-    if (problem) return;
-    const result = await createCollection(name.trim());
+  const [createCollection] = useCreateCollectionMutation();
+  const create = async (name: string) => {
+    const result = await createCollection(name);
     if ('error' in result) {
       console.error('Creating the collection failed', result.error);
-      setError(messages.genericError);
-      return;
+      return false;
     }
     onDone();
+    return true;
   };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <TextField
-        label="Collection name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error}
-        autoFocus
-      />
-      <DialogActions>
-        <Button type="button" $variant="text" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading}>
-          Create
-        </Button>
-      </DialogActions>
-    </form>
+    <CollectionNameForm
+      label="Collection name"
+      submitLabel="Create"
+      onSubmit={create}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -1,13 +1,17 @@
 import { baseApi } from '@blogstream/shared/api';
-import type { OkResponse } from '@blogstream/shared/contract';
+import type {
+  CollectionDetail,
+  OkResponse,
+  RenameCollectionRequest,
+} from '@blogstream/shared/contract';
 
 const collectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCollection: build.query<{ name: string }, number>({
+    getCollection: build.query<CollectionDetail, number>({
       query: (collectionId) => ({ url: '/get_collection', body: { collectionId } }),
       providesTags: ['Collections'],
     }),
-    renameCollection: build.mutation<OkResponse, { collectionId: number; collectionName: string }>({
+    renameCollection: build.mutation<OkResponse, RenameCollectionRequest>({
       query: (body) => ({ url: '/rename_collection', body }),
       invalidatesTags: ['Collections'],
     }),

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { messages, requiredError } from '@blogstream/shared/lib';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
 import {
   Button,
@@ -11,10 +10,9 @@ import {
   Menu,
   PageContainer,
   PageTitle,
-  TextField,
   theme,
 } from '@blogstream/shared/ui';
-import { InfiniteFeed } from '@blogstream/shared/widgets';
+import { CollectionNameForm, InfiniteFeed } from '@blogstream/shared/widgets';
 import {
   useDeleteCollectionMutation,
   useGetCollectionQuery,
@@ -40,20 +38,12 @@ function RenameDialog({
   currentName: string;
   onClose: () => void;
 }) {
-  const [rename, { isLoading }] = useRenameCollectionMutation();
-  const [name, setName] = useState(currentName);
-  const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = requiredError(name, messages.required);
-    setError(problem);
-    if (problem) return;
-    const result = await rename({ collectionId, collectionName: name.trim() });
-    if ('error' in result) {
-      setError(messages.genericError);
-      return;
-    }
+  const [rename] = useRenameCollectionMutation();
+  const save = async (collectionName: string) => {
+    const result = await rename({ collectionId, collectionName });
+    if ('error' in result) return false;
     onClose();
+    return true;
   };
   return (
     <Dialog
@@ -62,23 +52,13 @@ function RenameDialog({
       title="Rename collection"
       maxWidth={theme.dialogWidths.narrow}
     >
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label="New collection name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-          autoFocus
-        />
-        <DialogActions>
-          <Button type="button" $variant="text" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
+      <CollectionNameForm
+        label="New collection name"
+        submitLabel="Save"
+        initialName={currentName}
+        onSubmit={save}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,18 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { baseApi } from '@blogstream/shared/api';
-import type { SourceInfo } from '@blogstream/shared/contract';
+import type { SourceInfo, SourceInfoRequest } from '@blogstream/shared/contract';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
 import { LinkGrid, Loader, PageContainer } from '@blogstream/shared/ui';
 import { FollowButton, InfiniteFeed } from '@blogstream/shared/widgets';
 
-type SourceKey = { sourceUrlName: string } | { sourceId: number };
-
 const sourceInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sourceInfo: build.query<SourceInfo, SourceKey>({
+    sourceInfo: build.query<SourceInfo, SourceInfoRequest>({
       query: (body) => ({ url: '/source_info', body }),
       providesTags: ['Sources'],
     }),
@@ -43,7 +41,7 @@ const Header = styled.header`
   }
 `;
 
-function useSourceKey(): SourceKey | undefined {
+function useSourceInfoRequest(): SourceInfoRequest | undefined {
   const { sourceUrlName, sourceId } = useParams();
   if (sourceUrlName) return { sourceUrlName };
   const id = Number(sourceId);
@@ -93,7 +91,7 @@ function SourceFeed({ source }: { source: SourceInfo }) {
 
 /** One blog's page: who it is, Subscribe, its articles and related blogs (spec §2). */
 export function SourceFeedPage() {
-  const key = useSourceKey();
+  const key = useSourceInfoRequest();
   const { data, isError, isLoading } = sourceInfoApi.useSourceInfoQuery(key ?? { sourceId: 0 }, {
     skip: !key,
   });

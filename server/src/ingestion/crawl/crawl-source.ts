@@ -9,7 +9,8 @@ import { dedupeArticles } from '../dedupe/dedupe-articles.js';
 import { feedLinks } from '../discover/feed-links.js';
 import { FetchError } from '../fetch/fetch-error.js';
 import type { Fetcher, FetchOutcome } from '../fetch/fetcher.js';
-import { normaliseEntry, type NewArticle } from '../normalise/normalise-entry.js';
+import type { ArticleToStore } from '../../db/article-store.js';
+import { normaliseEntry } from '../normalise/normalise-entry.js';
 import { decodeText } from '../parse/decode-text.js';
 import { FeedParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed.js';
 import { storeFeed } from '../store/store-articles.js';
@@ -41,14 +42,14 @@ interface ReadFeed {
   discoveredUrl?: string;
 }
 
-function toArticles(feed: ParsedFeed, source: ClaimedSource, feedUrl: string): NewArticle[] {
+function toArticles(feed: ParsedFeed, source: ClaimedSource, feedUrl: string): ArticleToStore[] {
   const context = {
     feedUrl,
     siteUrl: feed.siteUrl,
     fetchedAt: new Date(),
     sourceTopics: source.topics,
   };
-  const articles: NewArticle[] = [];
+  const articles: ArticleToStore[] = [];
   for (const entry of feed.entries) {
     try {
       const article = normaliseEntry(entry, context);

@@ -1,3 +1,4 @@
+import type { ArticleToStore } from '../../db/article-store.js';
 import type { FeedEntry } from '../parse/parse-feed.js';
 import { imageSources } from '../sanitise/image-sources.js';
 import { cleanText, htmlToText, titleToText, truncateText } from '../sanitise/html-to-text.js';
@@ -10,19 +11,6 @@ const MAX_DESCRIPTION_LENGTH = 1000;
 /** Plain text kept for search and summaries. */
 const MAX_CONTENT_LENGTH = 20_000;
 const MAX_GUID_LENGTH = 1000;
-
-/** An article ready to store: every text field plain, every URL absolute http(s). */
-export interface NewArticle {
-  link: string;
-  linkKey: string;
-  guid: string | null;
-  title: string;
-  description: string;
-  content: string;
-  image: string | null;
-  publishingDate: Date;
-  topics: string[];
-}
 
 export interface FeedContext {
   feedUrl: string;
@@ -47,7 +35,7 @@ function fallbackTitle(description: string, link: string): string {
 }
 
 /** One feed entry as an article, or undefined when it has no usable link. */
-export function normaliseEntry(entry: FeedEntry, context: FeedContext): NewArticle | undefined {
+export function normaliseEntry(entry: FeedEntry, context: FeedContext): ArticleToStore | undefined {
   const feedBase = absoluteHttpUrl(context.siteUrl, context.feedUrl)?.href ?? context.feedUrl;
   const base = absoluteHttpUrl(entry.baseUrl, feedBase)?.href ?? feedBase;
   const link = canonicalLink(entry.link, base) ?? canonicalLink(entry.guid);

@@ -1,7 +1,6 @@
-import { upsertArticles } from '../../db/article-store.js';
+import { upsertArticles, type ArticleToStore } from '../../db/article-store.js';
 import { adoptDiscoveredFeedUrl, recordFetchSuccess } from '../../db/crawl-state.js';
 import type { Db } from '../../db/db.js';
-import type { NewArticle } from '../normalise/normalise-entry.js';
 
 export interface FetchedFeedState {
   httpStatus: number;
@@ -20,7 +19,7 @@ export interface FetchedFeedState {
 export function storeFeed(
   db: Db,
   sourceId: number,
-  articles: NewArticle[],
+  articles: ArticleToStore[],
   state: FetchedFeedState,
 ): Promise<number> {
   return db.transaction(async (tx) => {
