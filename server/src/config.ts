@@ -8,7 +8,20 @@ import {
   toAccountsConfig,
   type AccountsConfig,
 } from './accounts/accounts-config.js';
+import { digestEnvShape, toDigestConfig, type DigestConfig } from './digest/digest-config.js';
+import {
+  checkEmbeddingsEnv,
+  embeddingsEnvShape,
+  toEmbeddingsConfig,
+  type EmbeddingsConfig,
+} from './embeddings/embeddings-config.js';
 import { crawlEnvShape, toCrawlConfig, type CrawlConfig } from './ingestion/crawl-config.js';
+import {
+  checkSummariesEnv,
+  summariesEnvShape,
+  toSummariesConfig,
+  type SummariesConfig,
+} from './summaries/summaries-config.js';
 import { repoRoot } from './paths.js';
 
 const roles = ['web', 'worker', 'all'] as const;
@@ -49,6 +62,9 @@ export interface Config {
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
   crawl: CrawlConfig;
+  embeddings: EmbeddingsConfig;
+  summaries: SummariesConfig;
+  digest: DigestConfig;
 }
 
 /** The path each remote's build is served under by this server. */
@@ -105,6 +121,9 @@ const envSchema = z.object({
     .default(1024 * 1024),
   ...accountsEnvShape,
   ...crawlEnvShape,
+  ...embeddingsEnvShape,
+  ...summariesEnvShape,
+  ...digestEnvShape,
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -157,6 +176,9 @@ function toConfig(env: Env): Config {
     trustProxy: env.TRUST_PROXY,
     accounts: toAccountsConfig(env),
     crawl: toCrawlConfig(env),
+    embeddings: toEmbeddingsConfig(env),
+    summaries: toSummariesConfig(env),
+    digest: toDigestConfig(env),
   };
 }
 
@@ -164,7 +186,11 @@ function toConfig(env: Env): Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (common in .env files) means "use the default".
   const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = envSchema.superRefine(checkAccountsEnv).safeParse(setVariables);
+  const result = envSchema
+    .superRefine(checkAccountsEnv)
+    .superRefine(checkEmbeddingsEnv)
+    .superRefine(checkSummariesEnv)
+    .safeParse(setVariables);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

@@ -9,7 +9,7 @@ import { consoleJobLog } from '../jobs/job-log.js';
 import { AdminCommandError, type AdminCommand } from './admin-command.js';
 
 /** Content commands need the tables the server creates when it starts. */
-async function requireMigrated(db: Db): Promise<void> {
+export async function requireMigrated(db: Db): Promise<void> {
   const { pending } = await migrationStatus(db, await bundledMigrations());
   if (pending > 0) {
     throw new AdminCommandError(

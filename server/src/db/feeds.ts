@@ -11,6 +11,8 @@ export interface FeedPage {
   offset: number;
   limit: number;
   snapshot: number;
+  /** When the first page was read: ranked feeds score against this time, not the clock. */
+  takenAt: number;
 }
 
 /** Newest first; post_id breaks ties so the order is total and pages never overlap. */
@@ -24,7 +26,11 @@ export async function newestPostId(db: Db): Promise<number> {
   return rows[0]?.newest ?? 0;
 }
 
-async function page(
+/**
+ * One page of the articles meeting `condition` (SQL over alias `a`, parameters from $2), newest
+ * first, up to the snapshot.
+ */
+export async function newestFirstPage(
   db: Db,
   condition: string,
   params: unknown[],
@@ -50,8 +56,8 @@ export function discoverFeed(
   feedPage: FeedPage,
 ): Promise<Article[]> {
   return topics && topics.length > 0
-    ? page(db, 'a.topics && $2::text[]', [topics], userId, feedPage)
-    : page(db, 'TRUE', [], userId, feedPage);
+    ? newestFirstPage(db, 'a.topics && $2::text[]', [topics], userId, feedPage)
+    : newestFirstPage(db, 'TRUE', [], userId, feedPage);
 }
 
 export function sourceFeed(
@@ -60,12 +66,12 @@ export function sourceFeed(
   userId: number | null,
   feedPage: FeedPage,
 ): Promise<Article[]> {
-  return page(db, 'a.source_id = $2', [sourceId], userId, feedPage);
+  return newestFirstPage(db, 'a.source_id = $2', [sourceId], userId, feedPage);
 }
 
 /** Articles of the sources the reader follows. */
 export function subscriptionsFeed(db: Db, userId: number, feedPage: FeedPage): Promise<Article[]> {
-  return page(
+  return newestFirstPage(
     db,
     'a.source_id IN (SELECT f.source_id FROM source_follows f WHERE f.user_id = $1)',
     [],

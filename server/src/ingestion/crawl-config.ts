@@ -31,7 +31,7 @@ const flag = (fallback: boolean) =>
     .transform((value) => value === '1' || value === 'true')
     .default(fallback);
 
-function isCronPattern(value: string): boolean {
+export function isCronPattern(value: string): boolean {
   try {
     new Cron(value, { paused: true }).stop();
     return true;

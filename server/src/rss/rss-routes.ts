@@ -72,9 +72,15 @@ export function registerRssRoutes(app: App, config: Config, db: Db): void {
     return reader;
   }
 
+  /** Feed readers expect newest first, so RSS is not ranked like the site's discover feed. */
   async function articles(reader: RssReader, topics: string[] | null): Promise<Article[]> {
-    const snapshot = await newestPostId(db);
-    return discoverFeed(db, reader.user_id, topics, { offset: 0, limit: RSS_ITEMS, snapshot });
+    const page = {
+      offset: 0,
+      limit: RSS_ITEMS,
+      snapshot: await newestPostId(db),
+      takenAt: Date.now(),
+    };
+    return discoverFeed(db, reader.user_id, topics, page);
   }
 
   app.get(

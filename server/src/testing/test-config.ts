@@ -8,14 +8,20 @@ export function makeTempDir(prefix: string): string {
   return mkdtempSync(join(root, `${prefix}-`));
 }
 
+/** One model cache for the whole run, so the offline model derives its files once. */
+export function testModelCacheDir(): string {
+  return join(process.env.BLOGSTREAM_TEST_TMP ?? tmpdir(), 'models');
+}
+
 /**
  * A configuration isolated from the machine: silent logs, a fixed session secret (so nothing is
- * written to the repo's DATA_DIR) and, unless `env` says otherwise, a PUBLIC_DIR with nothing
- * built in it.
+ * written to the repo's DATA_DIR), a shared model cache and, unless `env` says otherwise, a
+ * PUBLIC_DIR with nothing built in it.
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
+    MODEL_CACHE_DIR: testModelCacheDir(),
     PUBLIC_DIR: makeTempDir('public'),
     SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
     ...env,

@@ -32,7 +32,8 @@ export const MAX_FEED_OFFSET = 10_000;
  * /search and /search_for_discover_feed, the article id for /more_like_this, unused elsewhere.
  */
 export const feedRequestSchema = z.object({
-  queryData: z.union([z.string().max(500), z.number().int()]).nullish(),
+  // Long search texts are cut by the server, never refused (the body limit still applies).
+  queryData: z.union([z.string(), z.number().int()]).nullish(),
   offset: z.number().int().min(0).max(MAX_FEED_OFFSET),
   limit: z.number().int().min(1).max(MAX_FEED_PAGE),
 });
@@ -54,9 +55,21 @@ export const FETCH_BOOKMARKS_PAGE = 12;
 
 /** POST /post_summary */
 export const postSummaryRequestSchema = z.object({ post_id: idSchema });
+
+export const SUMMARY_BULLETS = { min: 3, max: 5, maxLength: 400 } as const;
+export const SUMMARY_CONCEPTS = { min: 4, max: 8, maxLength: 80 } as const;
+
+/** An article's summary (spec §3): plain text, rendered as text. */
 export const summarySchema = z.object({
-  bullet_points: z.array(z.string()),
-  key_concepts: z.array(z.string()),
+  bullet_points: z
+    .array(z.string().trim().min(1).max(SUMMARY_BULLETS.maxLength))
+    .min(SUMMARY_BULLETS.min)
+    .max(SUMMARY_BULLETS.max),
+  /** Short phrases; the front end links each to a search. */
+  key_concepts: z
+    .array(z.string().trim().min(1).max(SUMMARY_CONCEPTS.maxLength))
+    .min(SUMMARY_CONCEPTS.min)
+    .max(SUMMARY_CONCEPTS.max),
 });
 export type Summary = z.infer<typeof summarySchema>;
 

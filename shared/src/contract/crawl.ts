@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** GET /crawl_status: the crawler's last finished run and how the sources stand. */
+/**
+ * GET /crawl_status: the crawler's last finished run, how the sources stand, and how far the
+ * embedding of articles has got (null while the embedding model is not loaded).
+ */
 export const crawlStatusResponseSchema = z.object({
   lastRun: z
     .object({
@@ -20,5 +23,8 @@ export const crawlStatusResponseSchema = z.object({
     neverFetched: z.number().int(),
   }),
   articles: z.number().int(),
+  embeddings: z
+    .object({ model: z.string(), embedded: z.number().int(), pending: z.number().int() })
+    .nullable(),
 });
 export type CrawlStatusResponse = z.infer<typeof crawlStatusResponseSchema>;

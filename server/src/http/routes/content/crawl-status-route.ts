@@ -2,16 +2,30 @@ import { crawlStatusResponseSchema, type CrawlStatusResponse } from '@blogstream
 import { latestFinishedCrawlRun } from '../../../db/crawl-runs.js';
 import { crawlTotals } from '../../../db/crawl-state.js';
 import type { Db } from '../../../db/db.js';
+import { embeddingCounts } from '../../../embeddings/article-vectors.js';
+import type { SemanticSearch } from '../../../search/hybrid-search.js';
 import type { App } from '../../app-type.js';
 
-/** GET /api/crawl_status: the last crawl run's counts and how the sources stand now. */
-export function registerCrawlStatusRoute(app: App, db: Db): void {
+/**
+ * GET /api/crawl_status: the last crawl run's counts, how the sources stand now and the progress
+ * of the embedding job.
+ */
+export function registerCrawlStatusRoute(
+  app: App,
+  db: Db,
+  semantic: () => Promise<SemanticSearch | null>,
+): void {
   app.get(
     '/api/crawl_status',
     { schema: { response: { 200: crawlStatusResponseSchema } } },
     async (): Promise<CrawlStatusResponse> => {
-      const [run, totals] = await Promise.all([latestFinishedCrawlRun(db), crawlTotals(db)]);
+      const [run, totals, model] = await Promise.all([
+        latestFinishedCrawlRun(db),
+        crawlTotals(db),
+        semantic(),
+      ]);
       const { articles, ...sources } = totals;
+      const counts = model ? await embeddingCounts(db, model.embedder.model) : null;
       return {
         lastRun: run?.finishedAt
           ? {
@@ -26,6 +40,14 @@ export function registerCrawlStatusRoute(app: App, db: Db): void {
           : null,
         sources,
         articles,
+        embeddings:
+          model && counts
+            ? {
+                model: model.embedder.model,
+                embedded: counts.embedded,
+                pending: counts.articles - counts.embedded,
+              }
+            : null,
       };
     },
   );

@@ -17,9 +17,17 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   return undefined;
 }
 
+/** `{newest post_id}.{time taken in ms}`; null when absent or not of that form. */
+function parseSnapshot(value: string | undefined): { snapshot: number; takenAt: number } | null {
+  const [snapshot, takenAt] = (value ?? '').split('.').map(Number);
+  const valid = (number: number | undefined): number is number =>
+    number !== undefined && Number.isSafeInteger(number) && number > 0;
+  return valid(snapshot) && valid(takenAt) && takenAt <= Date.now() ? { snapshot, takenAt } : null;
+}
+
 /**
- * The page a feed call asks for. Offset 0 takes a snapshot (the newest post_id) and hands it to
- * the client in a cookie; later offsets count below that snapshot, so articles stored while the
+ * The page a feed call asks for. Offset 0 takes a snapshot (the newest post_id and the time) and
+ * hands it to the client in a cookie; later offsets count below that snapshot, so articles stored while the
  * reader scrolls never shift an article already shown onto the next page. Without the cookie
  * (cleared, another client) a later page falls back to the current newest article.
  */
@@ -30,17 +38,17 @@ export async function feedPage(
   body: Pick<FeedRequest, 'offset' | 'limit'>,
   secureCookie: boolean,
 ): Promise<FeedPage> {
-  const remembered = Number(cookieValue(request, SNAPSHOT_COOKIE));
-  const snapshot =
-    body.offset > 0 && Number.isSafeInteger(remembered) && remembered > 0
-      ? remembered
-      : await newestPostId(db);
+  const remembered = body.offset > 0 ? parseSnapshot(cookieValue(request, SNAPSHOT_COOKIE)) : null;
+  const { snapshot, takenAt } = remembered ?? {
+    snapshot: await newestPostId(db),
+    takenAt: Date.now(),
+  };
   if (body.offset === 0) {
     reply.header(
       'set-cookie',
-      `${SNAPSHOT_COOKIE}=${snapshot}; Path=/api/; Max-Age=${SNAPSHOT_MAX_AGE_SECONDS}; ` +
+      `${SNAPSHOT_COOKIE}=${snapshot}.${takenAt}; Path=/api/; Max-Age=${SNAPSHOT_MAX_AGE_SECONDS}; ` +
         `HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
     );
   }
-  return { offset: body.offset, limit: body.limit, snapshot };
+  return { offset: body.offset, limit: body.limit, snapshot, takenAt };
 }

@@ -9,15 +9,13 @@ import {
 import { findTopic } from '@blogstream/shared/lib';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
-import {
-  demoArticles,
-  discoverFeed,
-  readerTopics,
-  sourceFeed,
-  subscriptionsFeed,
-} from '../../../db/feeds.js';
+import { demoArticles, readerTopics, sourceFeed, subscriptionsFeed } from '../../../db/feeds.js';
 import { findSource } from '../../../db/source-lists.js';
-import type { ArticleSearch } from '../../../search/article-search.js';
+import type { DiscoverFeedRanker } from '../../../ranking/discover-feed.js';
+import { newestMatches } from '../../../search/article-search.js';
+import { rankedSearch, type SemanticSearch } from '../../../search/hybrid-search.js';
+import { moreLikeThis } from '../../../search/more-like-this.js';
+import { SEARCH_FUSION_WEIGHTS } from '../../../search/search-weights.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
@@ -28,20 +26,37 @@ const feedSchema = { body: feedRequestSchema, response: { 200: feedResponseSchem
 /** The "All" pill of the home feed is no topic: it means the reader's whole discover feed. */
 const ALL_TOPICS = 'all';
 
+/** Longer queries are cut to this many characters rather than refused. */
+export const MAX_SEARCH_CHARS = 300;
+
 function searchText(body: FeedRequest): string {
   const text = typeof body.queryData === 'string' ? body.queryData.trim() : '';
   if (!text) throw new ApiFailure(400, 'BAD_REQUEST', 'queryData must be the text to search for.');
-  return text;
+  return text.slice(0, MAX_SEARCH_CHARS);
 }
 
-/** The feed calls of spec §7 that read articles: discover, topic, search, source, subscriptions. */
-export function registerFeedRoutes(app: App, config: Config, db: Db, search: ArticleSearch): void {
+export interface FeedServices {
+  semantic: () => Promise<SemanticSearch | null>;
+  ranker: DiscoverFeedRanker;
+}
+
+/**
+ * The feed calls of spec §7 that read articles: discover, topic, search, more-like-this, source,
+ * subscriptions.
+ */
+export function registerFeedRoutes(
+  app: App,
+  config: Config,
+  db: Db,
+  { semantic, ranker }: FeedServices,
+): void {
   const secureCookie = config.accounts.secureCookies;
 
   app.post('/api/discover_feed', { schema: feedSchema }, async (request, reply) => {
     const page = await feedPage(db, request, reply, request.body, secureCookie);
-    const topics = request.userId === null ? null : await readerTopics(db, request.userId);
-    return discoverFeed(db, request.userId, topics, page);
+    const { userId } = request;
+    const topics = userId === null ? null : await readerTopics(db, userId);
+    return ranker.page({ userId, topics: topics ?? [] }, page);
   });
 
   app.post(
@@ -54,31 +69,34 @@ export function registerFeedRoutes(app: App, config: Config, db: Db, search: Art
         throw new ApiFailure(404, 'UNKNOWN_TOPIC', `There is no topic called ${term}.`);
       }
       const page = await feedPage(db, request, reply, request.body, secureCookie);
-      const topics = topic
-        ? [topic]
-        : request.userId === null
-          ? null
-          : await readerTopics(db, request.userId);
-      return discoverFeed(db, request.userId, topics, page);
+      const { userId } = request;
+      const topics = topic ? [topic] : userId === null ? null : await readerTopics(db, userId);
+      return ranker.page({ userId, topics: topics ?? [] }, page);
     },
   );
 
   app.post('/api/search', { schema: feedSchema }, async (request, reply) => {
     const query = searchText(request.body);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
-    return search.search({ query, userId: request.userId, page, order: 'relevance' });
+    const options = { db, semantic, weights: SEARCH_FUSION_WEIGHTS };
+    return rankedSearch(options, query, request.userId, page);
   });
 
   app.post('/api/search_for_discover_feed', { schema: feedSchema }, async (request, reply) => {
     const query = searchText(request.body);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
-    return search.search({
-      query,
-      userId: request.userId,
-      page,
-      order: 'newest',
-      topic: findTopic(query),
-    });
+    return newestMatches(db, { query, userId: request.userId, page, topic: findTopic(query) });
+  });
+
+  app.post('/api/more_like_this', { schema: feedSchema }, async (request, reply) => {
+    const postId = z.coerce.number().pipe(idSchema).safeParse(request.body.queryData);
+    if (!postId.success) {
+      throw new ApiFailure(400, 'BAD_REQUEST', 'queryData must be the id of an article.');
+    }
+    const page = await feedPage(db, request, reply, request.body, secureCookie);
+    const articles = await moreLikeThis(db, await semantic(), postId.data, request.userId, page);
+    if (!articles) throw new ApiFailure(404, 'NOT_FOUND', 'Article not found.');
+    return articles;
   });
 
   app.post(

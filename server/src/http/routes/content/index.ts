@@ -1,7 +1,9 @@
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
 import { registerRssRoutes } from '../../../rss/rss-routes.js';
-import { fullTextSearch } from '../../../search/article-search.js';
+import { semanticSearchLoader } from '../../../embeddings/semantic-service.js';
+import { discoverFeedRanker } from '../../../ranking/discover-feed.js';
+import { registerSummaryRoutes } from '../../../summaries/summary-routes.js';
 import type { App } from '../../app-type.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
 import { registerFeedRoutes } from './feed-routes.js';
@@ -11,10 +13,12 @@ import { registerTopicRoutes } from './topic-routes.js';
 
 /** Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status. */
 export function registerContentRoutes(app: App, config: Config, db: Db): void {
-  registerFeedRoutes(app, config, db, fullTextSearch(db));
+  const semantic = semanticSearchLoader(config, db, app.log);
+  registerFeedRoutes(app, config, db, { semantic, ranker: discoverFeedRanker(db, semantic) });
   registerSourceRoutes(app, db);
   registerTopicRoutes(app, db);
-  registerCrawlStatusRoute(app, db);
+  registerCrawlStatusRoute(app, db, semantic);
   registerLogoRoutes(app, db, config.dataDir);
   registerRssRoutes(app, config, db);
+  registerSummaryRoutes(app, config, db);
 }

@@ -1,0 +1,35 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { corpusFeeds } from './corpus-feeds.mjs';
+import { opml, serveFeeds } from './feed-server.mjs';
+import { admin, benchEnv, parseCrawlSummary, preparedDataDir } from './server-process.mjs';
+
+/**
+ * A data directory holding the whole shared corpus (articles.jsonl), crawled through the product's
+ * own crawler from a local feed server and embedded by `admin embed`. Resolves with the data dir,
+ * the crawl summary, the embed output and a function removing the directory.
+ */
+export async function corpusDatabase(name, extraEnv = {}) {
+  const served = await serveFeeds(corpusFeeds());
+  const dataDir = await preparedDataDir(name);
+  const env = benchEnv(dataDir, extraEnv);
+  try {
+    const opmlFile = join(dataDir, 'feeds.opml');
+    writeFileSync(opmlFile, opml(served.urls));
+    await admin(['import-opml', opmlFile], env);
+    const crawl = parseCrawlSummary(await admin(['crawl'], { ...env, LOG_LEVEL: 'info' }));
+    const started = performance.now();
+    const embedOutput = await admin(['embed'], { ...env, LOG_LEVEL: 'info' });
+    const embedSeconds = (performance.now() - started) / 1000;
+    return {
+      dataDir,
+      env,
+      crawl,
+      embedOutput,
+      embedSeconds,
+      remove: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  } finally {
+    await served.close();
+  }
+}

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Hybrid search at scale: the shared corpus grown to BENCH_ARTICLES (default 100,000) distinct
+// articles (each copy pairs one article's title with another's description and body), every one
+// embedded by the product's embedding job; then p50/p99 of hybrid search beside its two legs
+// alone over the development queries, the vector index's recall@10 against pgvector's exact
+// search for 200 article vectors, and the process's memory.
+//   npm run build -w shared && npm run build -w server && npm run bench:search-scale -w bench
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { corpusDatabase } from './lib/corpus-database.mjs';
+import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
+
+requireBuilt();
+const server = (path) => import(join(repoRoot, 'server/dist', path));
+const { loadConfig } = await server('config.js');
+const { openDatabase } = await server('db/open.js');
+const { createEmbedder } = await server('embeddings/semantic-service.js');
+const { createTopicClassifier } = await server('embeddings/topic-classifier.js');
+const { embedPendingArticles } = await server('embeddings/embed-articles.js');
+const { toVectorLiteral } = await server('embeddings/article-vectors.js');
+const { VectorIndex } = await server('search/vector-index.js');
+const { fullTextLeg, vectorLeg, fuseRankings, SEARCH_DEPTH } =
+  await server('search/hybrid-search.js');
+const { SEARCH_FUSION_WEIGHTS } = await server('search/search-weights.js');
+
+const TARGET = Number(process.env.BENCH_ARTICLES ?? 100_000);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const RECALL_QUERIES = 200;
+const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line).query);
+
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+async function timed(run) {
+  const times = [];
+  for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      await run(query);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+  };
+}
+
+/** Grows the corpus with distinct articles: copy g of article i takes i's title, j's text. */
+async function grow(db, target) {
+  const { rows } = await db.query('SELECT count(*)::int AS count FROM articles');
+  const base = rows[0].count;
+  const copies = Math.ceil((target - base) / base);
+  await db.query(
+    `WITH numbered AS (
+       SELECT row_number() OVER (ORDER BY post_id) - 1 AS n, * FROM articles
+     ), total AS (SELECT count(*) AS total FROM numbered)
+     INSERT INTO articles (source_id, link, title, description, content, publishing_date, topics)
+     SELECT a.source_id, a.link || '#copy-' || g, a.title, b.description, b.content,
+            a.publishing_date - g * interval '3 days', a.topics
+       FROM generate_series(1, $1::int) AS g, total, numbered a
+       JOIN numbered b ON true
+      WHERE b.n = (a.n * 7919 + g * 104729) % total.total
+      LIMIT $2::int`,
+    [copies, target - base],
+  );
+  return (await db.query('SELECT count(*)::int AS count FROM articles')).rows[0].count;
+}
+
+const corpus = await corpusDatabase('search-scale');
+const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
+const db = await openDatabase(config, () => undefined);
+try {
+  const articles = await grow(db, TARGET);
+  const embedder = await createEmbedder(config);
+  const classifier = await createTopicClassifier(embedder);
+  const embedStarted = performance.now();
+  const embedded = await embedPendingArticles(db, embedder, classifier, {
+    batchSize: config.embeddings.batchSize,
+    log: { info: () => undefined },
+  });
+  const embedSeconds = (performance.now() - embedStarted) / 1000;
+
+  const heapBefore = process.memoryUsage().rss;
+  const loadStarted = performance.now();
+  const index = new VectorIndex(db, embedder.model, embedder.dimension);
+  await index.refresh();
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const snapshot = (await db.query('SELECT max(post_id)::bigint AS id FROM articles')).rows[0].id;
+  const semantic = { embedder, index };
+
+  const latency = {
+    'full text': await timed((query) => fullTextLeg(db, query, Number(snapshot), SEARCH_DEPTH)),
+    vector: await timed((query) => vectorLeg(semantic, query, Number(snapshot), SEARCH_DEPTH)),
+    hybrid: await timed(async (query) => {
+      const [text, vector] = await Promise.all([
+        fullTextLeg(db, query, Number(snapshot), SEARCH_DEPTH),
+        vectorLeg(semantic, query, Number(snapshot), SEARCH_DEPTH),
+      ]);
+      return fuseRankings(text, vector, SEARCH_FUSION_WEIGHTS);
+    }),
+  };
+
+  // Recall of the in-process index against pgvector's exact scan, queried by stored vectors.
+  const { rows: sample } = await db.query(
+    `SELECT post_id FROM article_embeddings WHERE model = $1
+      ORDER BY md5(post_id::text) LIMIT ${RECALL_QUERIES}`,
+    [embedder.model],
+  );
+  let hits = 0;
+  for (const { post_id: postId } of sample) {
+    const query = index.vectorOf(Number(postId));
+    const found = index.nearest(query, 10, (id) => id !== Number(postId)).map((n) => n.postId);
+    const { rows: exact } = await db.query(
+      `SELECT post_id FROM article_embeddings WHERE model = $1 AND post_id <> $2
+        ORDER BY embedding <=> $3::vector LIMIT 10`,
+      [embedder.model, postId, toVectorLiteral(query)],
+    );
+    const truth = new Set(exact.map((row) => Number(row.post_id)));
+    hits += found.filter((id) => truth.has(id)).length;
+  }
+
+  console.info(
+    `Search at scale: ${articles} articles (${embedded} embedded by the job in ` +
+      `${embedSeconds.toFixed(0)} s, ${Math.round(embedded / embedSeconds)}/s), ` +
+      `model ${embedder.model} (${embedder.dimension} dims), ${queries.length} queries x ${REPEATS}`,
+  );
+  console.info(`${'mode'.padEnd(10)}  p50 ms  p95 ms  p99 ms`);
+  for (const [mode, { p50, p95, p99 }] of Object.entries(latency)) {
+    console.info(
+      `${mode.padEnd(10)}${p50.toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`,
+    );
+  }
+  console.info(
+    `vector index: ${index.count} vectors loaded in ${loadSeconds.toFixed(1)} s, ` +
+      `recall@10 vs pgvector exact ${(hits / (sample.length * 10)).toFixed(3)} over ${sample.length} queries`,
+  );
+  console.info(
+    `memory: rss ${mib(process.memoryUsage().rss)} (index load added ` +
+      `${mib(process.memoryUsage().rss - heapBefore)})`,
+  );
+} finally {
+  await db.close();
+  corpus.remove();
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../db/db.js';
+import { embeddingCounts } from '../embeddings/article-vectors.js';
+import { embedPendingArticles } from '../embeddings/embed-articles.js';
+import { createEmbedder } from '../embeddings/semantic-service.js';
+import { createTopicClassifier } from '../embeddings/topic-classifier.js';
+import type { Config } from '../config.js';
+import type { AdminCommand } from './admin-command.js';
+import { requireMigrated } from './content-commands.js';
+
+async function embedAll(db: Db, config: Config): Promise<void> {
+  await requireMigrated(db);
+  const embedder = await createEmbedder(config);
+  const classifier = await createTopicClassifier(embedder);
+  const embedded = await embedPendingArticles(db, embedder, classifier, {
+    batchSize: config.embeddings.batchSize,
+    log: { info: (message) => console.info(message) },
+  });
+  const counts = await embeddingCounts(db, embedder.model);
+  console.info(
+    `${embedded === 0 ? 'Nothing to embed' : `Embedded ${embedded} articles`}: ` +
+      `${counts.embedded} of ${counts.articles} articles have a ${embedder.model} vector.`,
+  );
+}
+
+export const embeddingCommands: Record<string, AdminCommand> = {
+  embed: {
+    summary: 'Embed every article missing a vector of the configured model, then exit',
+    run: (db, _args, config) => embedAll(db, config),
+  },
+};

@@ -1,0 +1,128 @@
+import type { Db } from '../db/db.js';
+import { classifyTopics } from '../ingestion/normalise/classify-topics.js';
+import { embeddingCounts, storeEmbeddings } from './article-vectors.js';
+import type { TextEmbedder } from './embedder.js';
+import { articleEmbeddingText } from './article-text.js';
+import type { TopicClassifier } from './topic-classifier.js';
+
+export interface EmbedLog {
+  info(message: string): void;
+}
+
+export interface EmbedRunOptions {
+  batchSize: number;
+  log: EmbedLog;
+  signal?: AbortSignal;
+}
+
+interface PendingArticle {
+  post_id: string | number;
+  title: string;
+  description: string;
+  content: string;
+  topics: string[];
+  source_topics: string[];
+  source_name: string;
+}
+
+/** Joined with a character no topic contains, so one text[] parameter carries a list per row. */
+const TOPIC_SEPARATOR = '\u001f';
+
+const sameTopics = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((topic) => b.includes(topic));
+
+/**
+ * Embeds one batch of articles that have no vector from `embedder`'s model (newest first, so
+ * fresh articles become searchable first) and refreshes their topics. The rows are locked with
+ * SKIP LOCKED for the batch, so workers running this at once share the work instead of repeating
+ * it. Returns how many articles it embedded (0: nothing left).
+ */
+async function embedBatch(
+  db: Db,
+  embedder: TextEmbedder,
+  classifier: TopicClassifier,
+  batchSize: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<PendingArticle>(
+      `SELECT a.post_id, a.title, a.description, left(a.content, 4000) AS content, a.topics,
+              s.topics AS source_topics, s.name AS source_name
+         FROM articles a
+         JOIN sources s ON s.source_id = a.source_id
+         LEFT JOIN article_embeddings e ON e.post_id = a.post_id
+        WHERE e.post_id IS NULL OR e.model <> $1
+        ORDER BY a.post_id DESC
+        LIMIT $2
+        FOR UPDATE OF a SKIP LOCKED`,
+      [embedder.model, batchSize],
+    );
+    if (rows.length === 0) return 0;
+    const vectors = await embedder.embed(
+      rows.map((row) => articleEmbeddingText({ ...row, sourceName: row.source_name })),
+      'document',
+    );
+    await storeEmbeddings(
+      tx,
+      embedder.model,
+      rows.map((row, index) => ({ postId: Number(row.post_id), vector: vectors[index]! })),
+    );
+    const retagged = rows.flatMap((row, index) => {
+      const topics = [
+        ...new Set([
+          ...classifyTopics(row.title, row.description, row.source_topics),
+          ...classifier.topicsFor(vectors[index]!),
+        ]),
+      ];
+      return sameTopics(topics, row.topics) ? [] : [{ postId: row.post_id, topics }];
+    });
+    if (retagged.length > 0) {
+      await tx.query(
+        `UPDATE articles a SET topics = string_to_array(input.topics, $3)
+           FROM unnest($1::bigint[], $2::text[]) AS input (post_id, topics)
+          WHERE a.post_id = input.post_id`,
+        [
+          retagged.map((row) => row.postId),
+          retagged.map((row) => row.topics.join(TOPIC_SEPARATOR)),
+          TOPIC_SEPARATOR,
+        ],
+      );
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * Embeds every article still missing a vector of the current model, in batches, logging progress.
+ * Returns the number embedded. Stops between batches when `signal` aborts.
+ */
+export async function embedPendingArticles(
+  db: Db,
+  embedder: TextEmbedder,
+  classifier: TopicClassifier,
+  { batchSize, log, signal }: EmbedRunOptions,
+): Promise<number> {
+  const before = await embeddingCounts(db, embedder.model);
+  const pending = before.articles - before.embedded;
+  if (pending <= 0) return 0;
+  log.info(`Embedding ${pending} articles with ${embedder.model}`);
+  const started = performance.now();
+  let embedded = 0;
+  let lastReport = started;
+  while (!signal?.aborted) {
+    const count = await embedBatch(db, embedder, classifier, batchSize);
+    if (count === 0) break;
+    embedded += count;
+    const now = performance.now();
+    if (now - lastReport >= 5000) {
+      lastReport = now;
+      const rate = Math.round((embedded * 1000) / (now - started));
+      log.info(`Embedded ${embedded}/${pending} articles (${rate}/s)`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  log.info(
+    `Embedded ${embedded} articles in ${seconds.toFixed(1)} s` +
+      ` (${Math.round(embedded / Math.max(seconds, 0.001))}/s)`,
+  );
+  return embedded;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export interface EmbeddingsConfig {
+  /**
+   * openai: an OpenAI-compatible /v1/embeddings endpoint (Ollama, vLLM, TEI, OpenAI).
+   * offline: the model shipped with the product (no network).
+   */
+  provider: 'offline' | 'openai';
+  /** Base URL of the OpenAI-compatible API, e.g. http://localhost:11434/v1 */
+  url: string | undefined;
+  model: string | undefined;
+  apiKey: string | undefined;
+  /** Texts sent to the provider in one call. */
+  batchSize: number;
+  /** Where the offline model keeps files it derives on first use; null: DATA_DIR/models. */
+  cacheDir: string | null;
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
+    'must be an http(s) URL',
+  )
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** The environment variables of the embeddings (docs/CONFIGURATION.md). */
+export const embeddingsEnvShape = {
+  EMBEDDINGS_URL: httpUrl.optional(),
+  EMBEDDINGS_MODEL: z.string().trim().min(1).max(200).optional(),
+  EMBEDDINGS_API_KEY: z.string().trim().min(1).optional(),
+  EMBEDDINGS_BATCH_SIZE: z.coerce.number().int().min(1).max(2048).default(128),
+  MODEL_CACHE_DIR: z.string().trim().min(1).optional(),
+};
+
+type EmbeddingsEnv = z.infer<z.ZodObject<typeof embeddingsEnvShape>>;
+
+export function checkEmbeddingsEnv(env: Partial<EmbeddingsEnv>, context: z.RefinementCtx): void {
+  if (env.EMBEDDINGS_URL && !env.EMBEDDINGS_MODEL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['EMBEDDINGS_MODEL'],
+      message: 'required with EMBEDDINGS_URL (the model the endpoint should use)',
+    });
+  }
+}
+
+export function toEmbeddingsConfig(env: EmbeddingsEnv): EmbeddingsConfig {
+  return {
+    provider: env.EMBEDDINGS_URL ? 'openai' : 'offline',
+    url: env.EMBEDDINGS_URL,
+    model: env.EMBEDDINGS_MODEL,
+    apiKey: env.EMBEDDINGS_API_KEY,
+    batchSize: env.EMBEDDINGS_BATCH_SIZE,
+    cacheDir: env.MODEL_CACHE_DIR ?? null,
+  };
+}

@@ -1,0 +1,49 @@
+import { layOutPages, MAX_PER_SOURCE_PER_PAGE } from './more-like-this.js';
+
+const candidate = (postId: number, sourceId: number, titleKey = `title ${postId}`) => ({
+  postId,
+  sourceId,
+  titleKey,
+});
+
+const self = candidate(1, 9);
+// Most similar first: source 1 dominates the head of the list.
+const ranked = [
+  ...[2, 3, 4, 5, 6].map((id) => candidate(id, 1)),
+  ...Array.from({ length: 40 }, (_, index) => candidate(100 + index, 2 + (index % 8))),
+];
+
+test('the article itself comes first, then twelve similar ones', () => {
+  const firstPage = layOutPages(self, ranked, 13, 1);
+  expect(firstPage).toHaveLength(13);
+  expect(firstPage[0]).toBe(1);
+});
+
+test(`no page holds more than ${MAX_PER_SOURCE_PER_PAGE} articles of one source`, () => {
+  const sourceOf = new Map(ranked.map((item) => [item.postId, item.sourceId]));
+  const laidOut = layOutPages(self, ranked, 13, 3);
+  for (let start = 0; start < laidOut.length; start += 13) {
+    const counts = new Map<number, number>();
+    for (const postId of laidOut.slice(start, start + 13)) {
+      const source = sourceOf.get(postId);
+      if (source !== undefined) counts.set(source, (counts.get(source) ?? 0) + 1);
+    }
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(MAX_PER_SOURCE_PER_PAGE);
+  }
+  // The two held back from page one are shown on page two, not lost.
+  expect(laidOut.slice(13, 26)).toEqual(expect.arrayContaining([5, 6]));
+});
+
+test('no article appears twice across pages, and reposts of one title are shown once', () => {
+  const withRepost = [...ranked, candidate(500, 3, 'title 2'), candidate(501, 4, 'title 1')];
+  const laidOut = layOutPages(self, withRepost, 13, 10);
+  expect(new Set(laidOut).size).toBe(laidOut.length);
+  expect(laidOut).not.toContain(500);
+  expect(laidOut).not.toContain(501);
+});
+
+test('later pages are the same whichever page is asked for first', () => {
+  expect(layOutPages(self, ranked, 13, 2).slice(13)).toEqual(
+    layOutPages(self, ranked, 13, 4).slice(13, 26),
+  );
+});

@@ -1,0 +1,156 @@
+import { parseVectorLiteral } from '../embeddings/article-vectors.js';
+import type { Queryable } from '../db/db.js';
+
+export interface Neighbour {
+  postId: number;
+  similarity: number;
+}
+
+interface StoredRow {
+  post_id: string | number;
+  embedding: string;
+  /** As text: keeps the microseconds a JavaScript Date would drop from the watermark. */
+  embedded_at: string;
+}
+
+const LOAD_BATCH = 5000;
+/** How stale the index may be before a search asks for a refresh (which runs in the background). */
+const REFRESH_AFTER_MS = 3000;
+
+/**
+ * Every article vector of one model, held in this process as one float32 matrix and searched by an
+ * exact scan (dot products of unit vectors). Measured on this project's machines, a scan of
+ * 100,000 vectors costs a few milliseconds with perfect recall, where pgvector's approximate
+ * indexes inside PGlite trade recall for build time and memory (docs/decisions/0011).
+ *
+ * The database stays the source of truth: the index loads the vectors of its model, then only
+ * rows embedded since, and reloads everything when its count disagrees with the table's (a row
+ * committed late behind the watermark, or articles deleted).
+ */
+export class VectorIndex {
+  private matrix: Float32Array;
+  private postIds: Float64Array;
+  private readonly rowOf = new Map<number, number>();
+  private size = 0;
+  private watermark: { embeddedAt: string; postId: number } | null = null;
+  private refreshedAt = 0;
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Queryable,
+    readonly model: string,
+    readonly dimension: number,
+  ) {
+    this.matrix = new Float32Array(1024 * dimension);
+    this.postIds = new Float64Array(1024);
+  }
+
+  get count(): number {
+    return this.size;
+  }
+
+  /** Loads what changed since the last refresh; concurrent callers share one refresh. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.load().finally(() => {
+      this.refreshing = null;
+      this.refreshedAt = Date.now();
+    });
+    return this.refreshing;
+  }
+
+  /** Waits only for the first load; later refreshes happen in the background. */
+  async ready(): Promise<void> {
+    if (this.refreshedAt === 0) {
+      await this.refresh();
+    } else if (Date.now() - this.refreshedAt > REFRESH_AFTER_MS) {
+      void this.refresh().catch(() => undefined);
+    }
+  }
+
+  vectorOf(postId: number): Float32Array | undefined {
+    const row = this.rowOf.get(postId);
+    if (row === undefined) return undefined;
+    return this.matrix.subarray(row * this.dimension, (row + 1) * this.dimension);
+  }
+
+  /** The `k` vectors most similar to `query` among those `accept` lets through, best first. */
+  nearest(query: Float32Array, k: number, accept: (postId: number) => boolean): Neighbour[] {
+    const { dimension, matrix, postIds } = this;
+    const best: Neighbour[] = [];
+    let floor = -Infinity;
+    for (let row = 0; row < this.size; row += 1) {
+      const offset = row * dimension;
+      let similarity = 0;
+      for (let index = 0; index < dimension; index += 1) {
+        similarity += matrix[offset + index]! * query[index]!;
+      }
+      if (similarity <= floor && best.length >= k) continue;
+      const postId = postIds[row]!;
+      if (!accept(postId)) continue;
+      let position = best.length;
+      while (position > 0 && best[position - 1]!.similarity < similarity) position -= 1;
+      best.splice(position, 0, { postId, similarity });
+      if (best.length > k) best.pop();
+      if (best.length >= k) floor = best[best.length - 1]!.similarity;
+    }
+    return best;
+  }
+
+  private async load(reloaded = false): Promise<void> {
+    for (;;) {
+      const after = this.watermark;
+      const { rows } = await this.db.query<StoredRow>(
+        `SELECT post_id, embedding::text AS embedding, embedded_at::text AS embedded_at
+           FROM article_embeddings
+          WHERE model = $1 AND ($2::timestamptz IS NULL OR (embedded_at, post_id) > ($2, $3))
+          ORDER BY embedded_at, post_id
+          LIMIT ${LOAD_BATCH}`,
+        [this.model, after?.embeddedAt ?? null, after?.postId ?? 0],
+      );
+      for (const row of rows) this.put(Number(row.post_id), parseVectorLiteral(row.embedding));
+      const last = rows.at(-1);
+      if (last) {
+        this.watermark = { embeddedAt: last.embedded_at, postId: Number(last.post_id) };
+      }
+      if (rows.length < LOAD_BATCH) break;
+    }
+    const { rows } = await this.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM article_embeddings WHERE model = $1',
+      [this.model],
+    );
+    if ((rows[0]?.count ?? 0) !== this.size && !reloaded) {
+      this.clear();
+      await this.load(true);
+    }
+  }
+
+  private clear(): void {
+    this.size = 0;
+    this.rowOf.clear();
+    this.watermark = null;
+  }
+
+  private put(postId: number, vector: Float32Array): void {
+    if (vector.length !== this.dimension) return;
+    let row = this.rowOf.get(postId);
+    if (row === undefined) {
+      row = this.size;
+      this.size += 1;
+      this.grow();
+      this.rowOf.set(postId, row);
+      this.postIds[row] = postId;
+    }
+    this.matrix.set(vector, row * this.dimension);
+  }
+
+  private grow(): void {
+    if (this.size <= this.postIds.length) return;
+    const capacity = this.postIds.length * 2;
+    const matrix = new Float32Array(capacity * this.dimension);
+    matrix.set(this.matrix);
+    const postIds = new Float64Array(capacity);
+    postIds.set(this.postIds);
+    this.matrix = matrix;
+    this.postIds = postIds;
+  }
+}
