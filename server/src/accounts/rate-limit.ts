@@ -27,6 +27,24 @@ const COUNT_HIT = `
     DO UPDATE SET hits = rate_limit_counters.hits + 1
   RETURNING hits, ceil(extract(epoch FROM window_end - now()))::int AS seconds_left`;
 
+/**
+ * Counts one hit of `rule` for `key` in the current fixed window; the hits so far in it and the
+ * seconds until it ends. Any rule name may be counted (summaries have their own).
+ */
+export async function countRateLimitHit(
+  db: Queryable,
+  rule: string,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; secondsLeft: number }> {
+  const { rows } = await db.query<{ hits: number; seconds_left: number }>(COUNT_HIT, [
+    rule,
+    sha256Hex(key.toLowerCase()),
+    windowSeconds,
+  ]);
+  return { hits: rows[0]?.hits ?? 0, secondsLeft: rows[0]?.seconds_left ?? 0 };
+}
+
 export function createRateLimiter(
   db: Queryable,
   rules: Record<RateLimitName, RateLimitRule>,
@@ -36,14 +54,9 @@ export function createRateLimiter(
       let retryAfterSeconds = 0;
       for (const [name, key] of hits) {
         const rule = rules[name];
-        const { rows } = await db.query<{ hits: number; seconds_left: number }>(COUNT_HIT, [
-          name,
-          sha256Hex(key.toLowerCase()),
-          rule.windowSeconds,
-        ]);
-        const counted = rows[0];
-        if (counted && counted.hits > rule.limit) {
-          retryAfterSeconds = Math.max(retryAfterSeconds, counted.seconds_left, 1);
+        const counted = await countRateLimitHit(db, name, key, rule.windowSeconds);
+        if (counted.hits > rule.limit) {
+          retryAfterSeconds = Math.max(retryAfterSeconds, counted.secondsLeft, 1);
         }
       }
       return { allowed: retryAfterSeconds === 0, retryAfterSeconds };

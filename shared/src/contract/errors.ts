@@ -23,6 +23,8 @@ export const errorReasons = [
   'EMAIL_NOT_VERIFIED',
   'PREMIUM_REQUIRED',
   'UNKNOWN_TOPIC',
+  // An article without enough readable text to summarise (a title whose page cannot be read).
+  'SUMMARY_UNAVAILABLE',
 ] as const;
 
 export const errorReasonSchema = z.enum(errorReasons);

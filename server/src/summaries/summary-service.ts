@@ -1,0 +1,264 @@
+/**
+ * Article summaries for the API and the digest: read from article_summaries, else computed once
+ * (one computation per article at a time in this process) and stored. The text is the stored
+ * article text, or the article's page when that is too short; the configured chat model writes
+ * the summary, with the offline summariser as the default and the fallback on any failure.
+ */
+import type { Summary } from '@blogstream/shared/contract';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
+import type { Fetcher } from '../ingestion/fetch/fetcher.js';
+import { LlmSummaryError, summariseWithLlm } from './llm-summariser.js';
+import {
+  isSummarisable,
+  OFFLINE_MODEL,
+  prepareText,
+  summarisePrepared,
+  type PreparedText,
+} from './offline-summariser.js';
+import { fetchPageText, PageTextError } from './page-text.js';
+
+export interface SummaryLog {
+  warn(details: object, message: string): void;
+}
+
+export interface SummaryServiceOptions {
+  db: Db;
+  config: Config;
+  fetcher: Fetcher;
+  log: SummaryLog;
+}
+
+export interface SummaryRequestOptions {
+  /**
+   * Runs just before a summary is computed: not when it is stored, nor when another request is
+   * already computing it. A rate limit throws here.
+   */
+  beforeCompute?: () => Promise<void>;
+}
+
+export interface SummaryService {
+  /**
+   * The article's summary; null when there is no such article. Throws SummaryUnavailableError
+   * when the article's text cannot be had (a title-only article whose page cannot be read).
+   */
+  summaryFor(postId: number, options?: SummaryRequestOptions): Promise<Summary | null>;
+}
+
+export class SummaryUnavailableError extends Error {
+  override name = 'SummaryUnavailableError';
+
+  constructor(
+    readonly postId: number,
+    /** PAGE_UNREADABLE: too little stored text and the page failed; TOO_SHORT: the page is short too. */
+    readonly code: 'PAGE_UNREADABLE' | 'TOO_SHORT',
+    /** Seconds before asking again is worthwhile. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      code === 'PAGE_UNREADABLE'
+        ? `article ${postId} has too little stored text and its page could not be read`
+        : `article ${postId} is too short to summarise`,
+    );
+  }
+}
+
+/** Stored text this long, with this many usable sentences, is summarised without the page. */
+const STORED_TEXT_ENOUGH = { chars: 1500, sentences: 8 };
+/** A page that failed is not asked for again within this time (per process). */
+const PAGE_FAILURE_TTL_MS = 10 * 60_000;
+const MAX_REMEMBERED_FAILURES = 1000;
+/** With a chat model configured, an offline summary (a fallback) is retried after this long. */
+export const LLM_RETRY_AFTER_MS = 60 * 60_000;
+
+type Provider = 'offline' | 'llm';
+type TextSource = 'stored' | 'page';
+
+interface ArticleRow {
+  title: string;
+  description: string;
+  content: string;
+  link: string;
+  bullet_points: string[] | null;
+  key_concepts: string[] | null;
+  provider: Provider | null;
+  age_ms: number | null;
+}
+
+const ARTICLE_AND_SUMMARY = `
+  SELECT a.title, a.description, a.content, a.link,
+         s.bullet_points, s.key_concepts, s.provider,
+         (extract(epoch FROM now() - s.created_at) * 1000)::float8 AS age_ms
+    FROM articles a LEFT JOIN article_summaries s ON s.post_id = a.post_id
+   WHERE a.post_id = $1`;
+
+// A new summary replaces an offline one (a model is now configured, or an offline summary is
+// refreshed); a model's summary is kept. Another process may have stored one meanwhile.
+const STORE_SUMMARY = `
+  INSERT INTO article_summaries
+    (post_id, bullet_points, key_concepts, provider, model, text_source)
+  VALUES ($1, $2, $3, $4, $5, $6)
+  ON CONFLICT (post_id) DO UPDATE
+    SET bullet_points = excluded.bullet_points, key_concepts = excluded.key_concepts,
+        provider = excluded.provider, model = excluded.model,
+        text_source = excluded.text_source, created_at = now()
+    WHERE article_summaries.provider = 'offline'
+  RETURNING bullet_points, key_concepts`;
+
+/** Removes the API key from anything about to be logged. */
+function redact(text: string, secret: string | undefined): string {
+  return secret ? text.split(secret).join('[redacted]') : text;
+}
+
+export function createSummaryService(options: SummaryServiceOptions): SummaryService {
+  const { db, config, fetcher, log } = options;
+  const llm = config.summaries.llm;
+  const inFlight = new Map<number, Promise<Summary | null>>();
+  const pageFailures = new Map<number, number>();
+
+  function pageFailedRecently(postId: number): boolean {
+    const until = pageFailures.get(postId);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    pageFailures.delete(postId);
+    return false;
+  }
+
+  function rememberPageFailure(postId: number): void {
+    pageFailures.delete(postId);
+    pageFailures.set(postId, Date.now() + PAGE_FAILURE_TTL_MS);
+    if (pageFailures.size > MAX_REMEMBERED_FAILURES) {
+      const oldest = pageFailures.keys().next().value;
+      if (oldest !== undefined) pageFailures.delete(oldest);
+    }
+  }
+
+  /** The text to summarise: the stored text, or the page when it says more. */
+  async function articleText(
+    postId: number,
+    row: ArticleRow,
+  ): Promise<{ prepared: PreparedText; text: string; source: TextSource }> {
+    const storedText = row.content.length >= row.description.length ? row.content : row.description;
+    const stored = { prepared: prepareText(row.title, storedText), text: storedText };
+    if (
+      storedText.length >= STORED_TEXT_ENOUGH.chars &&
+      stored.prepared.candidates.length >= STORED_TEXT_ENOUGH.sentences
+    ) {
+      return { ...stored, source: 'stored' };
+    }
+    let pageFailed = pageFailedRecently(postId);
+    if (!pageFailed) {
+      try {
+        const pageText = await fetchPageText(fetcher, row.link);
+        const page = { prepared: prepareText(row.title, pageText), text: pageText };
+        if (page.prepared.candidates.length > stored.prepared.candidates.length) {
+          return { ...page, source: 'page' };
+        }
+      } catch (error) {
+        pageFailed = true;
+        rememberPageFailure(postId);
+        log.warn(
+          {
+            postId,
+            link: row.link,
+            code: error instanceof PageTextError ? error.code : 'UNEXPECTED',
+            err: (error as Error).message,
+          },
+          'Could not read the article page to summarise',
+        );
+      }
+    }
+    if (isSummarisable(stored.prepared)) return { ...stored, source: 'stored' };
+    // Too short either way: do not fetch the page again on every click.
+    if (!pageFailed) rememberPageFailure(postId);
+    throw pageFailed
+      ? new SummaryUnavailableError(postId, 'PAGE_UNREADABLE', PAGE_FAILURE_TTL_MS / 1000)
+      : new SummaryUnavailableError(postId, 'TOO_SHORT', PAGE_FAILURE_TTL_MS / 1000);
+  }
+
+  async function write(
+    postId: number,
+    title: string,
+    prepared: PreparedText,
+    text: string,
+  ): Promise<{ summary: Summary; provider: Provider; model: string }> {
+    if (llm) {
+      try {
+        const summary = await summariseWithLlm(llm, title, text);
+        return { summary, provider: 'llm', model: llm.model };
+      } catch (error) {
+        const failure = error instanceof LlmSummaryError ? error : undefined;
+        log.warn(
+          {
+            postId,
+            model: llm.model,
+            failure: failure?.failure ?? 'UNEXPECTED',
+            ...(failure?.httpStatus ? { httpStatus: failure.httpStatus } : {}),
+            err: redact((error as Error).message, llm.apiKey),
+          },
+          'The chat model could not summarise; using the offline summariser',
+        );
+      }
+    }
+    const summary = summarisePrepared(prepared);
+    if (!summary)
+      throw new SummaryUnavailableError(postId, 'TOO_SHORT', PAGE_FAILURE_TTL_MS / 1000);
+    return { summary, provider: 'offline', model: OFFLINE_MODEL };
+  }
+
+  async function compute(postId: number, row: ArticleRow): Promise<Summary | null> {
+    const { prepared, text, source } = await articleText(postId, row);
+    const { summary, provider, model } = await write(postId, row.title, prepared, text);
+    const { rows } = await db.query<{ bullet_points: string[]; key_concepts: string[] }>(
+      STORE_SUMMARY,
+      [postId, summary.bullet_points, summary.key_concepts, provider, model, source],
+    );
+    const kept = rows[0];
+    if (kept) return { bullet_points: kept.bullet_points, key_concepts: kept.key_concepts };
+    // A model's summary stored meanwhile by another process wins.
+    return (await lookUp(postId))?.stored ?? summary;
+  }
+
+  async function lookUp(
+    postId: number,
+  ): Promise<{ row: ArticleRow; stored: Summary | undefined; fresh: boolean } | null> {
+    const { rows } = await db.query<ArticleRow>(ARTICLE_AND_SUMMARY, [postId]);
+    const row = rows[0];
+    if (!row) return null;
+    if (!row.bullet_points || !row.key_concepts) return { row, stored: undefined, fresh: false };
+    const stored = { bullet_points: row.bullet_points, key_concepts: row.key_concepts };
+    const fresh = !(llm && row.provider === 'offline' && Number(row.age_ms) > LLM_RETRY_AFTER_MS);
+    return { row, stored, fresh };
+  }
+
+  function startOnce(postId: number, row: ArticleRow): Promise<Summary | null> {
+    const running = inFlight.get(postId);
+    if (running) return running;
+    const computing = compute(postId, row).finally(() => inFlight.delete(postId));
+    inFlight.set(postId, computing);
+    return computing;
+  }
+
+  return {
+    async summaryFor(postId, requestOptions = {}) {
+      const running = inFlight.get(postId);
+      if (running) return running;
+      const found = await lookUp(postId);
+      if (!found) return null;
+      const { row, stored, fresh } = found;
+      if (stored && fresh) return stored;
+      if (stored) {
+        // A fallback summary older than LLM_RETRY_AFTER_MS: served at once while the model is
+        // asked again in the background (within the same limits as any computation).
+        if (!inFlight.has(postId)) {
+          void Promise.resolve(requestOptions.beforeCompute?.())
+            .then(() => startOnce(postId, row))
+            .catch(() => undefined);
+        }
+        return stored;
+      }
+      if (!inFlight.has(postId)) await requestOptions.beforeCompute?.();
+      return startOnce(postId, row);
+    },
+  };
+}
