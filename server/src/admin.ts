@@ -2,6 +2,8 @@ import { accountCommands } from './admin/account-commands.js';
 import { analyticsCommands } from './admin/analytics-commands.js';
 import type { AdminCommand } from './admin/admin-command.js';
 import { contentCommands } from './admin/content-commands.js';
+import { digestCommands } from './admin/digest-commands.js';
+import { embeddingCommands } from './admin/embedding-commands.js';
 import { loadConfig } from './config.js';
 import { bundledMigrations, migrationStatus } from './db/migrations.js';
 import { openAdminDatabase } from './db/open.js';
@@ -21,7 +23,9 @@ const commands: Record<string, AdminCommand> = {
   },
   ...accountCommands,
   ...contentCommands,
+  ...embeddingCommands,
   ...analyticsCommands,
+  ...digestCommands,
 };
 
 function usage(): string {

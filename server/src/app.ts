@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './http/routes/health.js';
 import { registerAccountRoutes } from './http/routes/accounts/index.js';
 import { registerContentRoutes } from './http/routes/content/index.js';
 import { registerAnalyticsRoutes } from './http/routes/analytics-routes.js';
+import { registerDigestUnsubscribeRoutes } from './http/routes/digest-unsubscribe-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 
 /** Time allowed to receive a whole request, against clients that send slowly. */
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await registerAccountRoutes(app, config, db);
   registerContentRoutes(app, config, db);
   if (config.analyticsEnabled) registerAnalyticsRoutes(app, db);
+  await registerDigestUnsubscribeRoutes(app, config, db);
   await registerFrontEnd(app, config.frontEnd);
   return app;
 }

@@ -28,7 +28,7 @@ afterAll(async () => {
   await db.close();
 });
 
-test('a worker crawls at start, logs one line for the run, and stops cleanly', async () => {
+test('a worker crawls at start, embeds what it stored, logs each run in a line, and stops cleanly', async () => {
   const lines: string[] = [];
   const log: CrawlLog = {
     info: (message) => lines.push(message),
@@ -43,13 +43,16 @@ test('a worker crawls at start, logs one line for the run, and stops cleanly', a
     FEED_HOST_INTERVAL_MS: '0',
   });
   const stop = startContentJobs(db, config, log);
-  for (let waited = 0; lines.length === 0 && waited < 10_000; waited += 50) await sleep(50);
+  const embedded = () => lines.some((line) => line.startsWith('Embedded'));
+  for (let waited = 0; !embedded() && waited < 20_000; waited += 50) await sleep(50);
   await stop();
 
   expect(lines).toEqual([
     expect.stringMatching(
       /^Crawl run \d+ \(start\): 2 feeds in [\d.]+ s, 1 fetched, 0 not modified, 1 failed \(CONNECTION_FAILED 1\), 1 new articles$/,
     ),
+    expect.stringMatching(/^Embedding 1 articles with blogstream-offline\//),
+    expect.stringMatching(/^Embedded 1 articles in [\d.]+ s/),
   ]);
   const { rows } = await db.query<{ trigger: string; fetched: number; failed: number }>(
     'SELECT trigger, fetched, failed FROM crawl_runs',

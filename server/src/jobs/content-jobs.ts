@@ -1,9 +1,13 @@
 import type { Config } from '../config.js';
 import type { CrawlTrigger } from '../db/crawl-runs.js';
 import type { Db } from '../db/db.js';
+import { digestOnce, hasUnfinishedDigest } from '../digest/digest-job.js';
+import type { DigestLog, DigestTrigger, SummaryFor } from '../digest/run-digest.js';
 import { runCrawl, type CrawlLog } from '../ingestion/crawl/crawl-run.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
 import { logoDir } from '../logos/logo-files.js';
+import { createSummaryService } from '../summaries/summary-service.js';
+import { embeddingJob } from '../embeddings/embedding-job.js';
 import { Scheduler } from './scheduler.js';
 
 /** A fetcher configured for crawling from the configuration. */
@@ -39,21 +43,83 @@ export function crawlOnce(
 }
 
 /**
+ * The summaries digests carry: the summary service (server/src/summaries), which computes an
+ * article's summary once and stores it. Uses `fetcher` for title-only articles' pages, or a
+ * crawl fetcher of its own (closed by close()).
+ */
+export function digestSummaryFor(
+  db: Db,
+  config: Config,
+  fetcher?: Fetcher,
+): { summaryFor: SummaryFor; close(): Promise<void> } {
+  const pageFetcher = fetcher ?? crawlFetcher(config);
+  const quiet = ['error', 'fatal', 'silent'].includes(config.logLevel);
+  const service = createSummaryService({
+    db,
+    config,
+    fetcher: pageFetcher,
+    log: {
+      warn: (details, message) => {
+        if (!quiet) console.warn(message, details);
+      },
+    },
+  });
+  return {
+    summaryFor: (postId) => service.summaryFor(postId),
+    close: async () => {
+      if (!fetcher) await pageFetcher.close();
+    },
+  };
+}
+
+function digestLogOf(log: CrawlLog): DigestLog {
+  return { info: log.info, warn: log.info, error: log.error };
+}
+
+/**
  * The background work of a worker (ROLE=worker or all): a crawl right after start when
- * CRAWL_ON_START is set, then one on every CRAWL_SCHEDULE tick. Returns the function that stops
- * it, letting running fetches end early.
+ * CRAWL_ON_START is set, then one on every CRAWL_SCHEDULE tick; embedding the articles without a
+ * vector of the current model at start and after every crawl; the weekly digest on every
+ * DIGEST_SCHEDULE tick, and at start the rest of this week's digest if a run stopped before
+ * finishing it. Returns the function that stops it, letting running fetches end early.
  */
 export function startContentJobs(db: Db, config: Config, log: CrawlLog): () => Promise<void> {
   const fetcher = crawlFetcher(config);
   const scheduler = new Scheduler((job, error) => log.error(`Job ${job.name} failed`, error));
+  const embed = embeddingJob(db, config, log);
   const crawl = (trigger: CrawlTrigger) => ({
     name: 'crawl',
     run: async (signal: AbortSignal) => {
       await crawlOnce(db, fetcher, config, trigger, log, signal);
+      void scheduler.runNow(embed);
     },
   });
+  void scheduler.runNow(embed);
   if (config.crawl.onStart) void scheduler.runNow(crawl('start'));
   if (config.crawl.schedule) scheduler.every(config.crawl.schedule, crawl('schedule'));
+  const digest = (trigger: DigestTrigger) => ({
+    name: 'digest',
+    run: async (signal: AbortSignal) => {
+      // At start only a run of this week that stopped halfway is finished; nobody new is enrolled.
+      const enrol = trigger !== 'start';
+      if (!enrol && !(await hasUnfinishedDigest(db))) return;
+      const summaries = digestSummaryFor(db, config, fetcher);
+      try {
+        await digestOnce(db, config, digestLogOf(log), {
+          trigger,
+          enrol,
+          signal,
+          summaryFor: summaries.summaryFor,
+        });
+      } finally {
+        await summaries.close();
+      }
+    },
+  });
+  if (config.digest.schedule) {
+    void scheduler.runNow(digest('start'));
+    scheduler.every(config.digest.schedule, digest('schedule'));
+  }
   return async () => {
     await scheduler.stop();
     await fetcher.close();

@@ -31,7 +31,10 @@ export class Scheduler {
   }
 
   every(pattern: string, job: Job): void {
-    this.crons.push(new Cron(pattern, { name: job.name }, () => void this.runNow(job)));
+    // Patterns are read in UTC, so a schedule means the same on every machine.
+    this.crons.push(
+      new Cron(pattern, { name: job.name, timezone: 'UTC' }, () => void this.runNow(job)),
+    );
   }
 
   async stop(): Promise<void> {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { AccountsConfig } from '../accounts/accounts-config.js';
 import type { Db } from '../db/db.js';
 import { writeToOutbox } from './outbox.js';
@@ -29,8 +30,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /** SMTP when SMTP_URL is set; otherwise the outbox (database plus .eml files in DATA_DIR). */
 export function createMailer({ mail, db, dataDir, log }: MailerOptions): Mailer {
+  // createTransport({ url }) drops every other option; the transport's constructor merges them.
   const smtp = mail.smtpUrl
-    ? nodemailer.createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS })
+    ? nodemailer.createTransport(new SMTPTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS }))
     : undefined;
   // Builds the RFC 5322 message without sending it anywhere.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
