@@ -107,7 +107,7 @@ export function createWebpackConfig({
         proxy: [
           {
             context: isShell
-              ? ['/api', '/mfe-manifest.json', '/mfe', '/static', '/favicon.ico']
+              ? ['/api', '/mfe-manifest.json', '/mfe', '/static', '/rss', '/digest', '/favicon.ico']
               : ['/api', '/static', '/favicon.ico'],
             target: apiServer,
           },

@@ -126,7 +126,7 @@ describe('topic page', () => {
       null,
     );
     expect(screen.getByRole('heading', { name: 'Topics / Security' })).toBeInTheDocument();
-    expect(document.title).toBe('Security Blogs | Blogstream');
+    expect(document.title).toBe('Security Blogs');
     expect(await screen.findByRole('heading', { name: 'About Security' })).toBeInTheDocument();
     expect(screen.getByText('Keeping systems safe.')).toBeInTheDocument();
     expect(
@@ -149,6 +149,26 @@ describe('bookmarks', () => {
     const { store } = render('/my-bookmarks', {}, false);
     expect(screen.getByRole('heading', { name: 'Bookmarks' })).toBeInTheDocument();
     await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
+  });
+
+  it('removes the card once the server confirms the bookmark is gone', async () => {
+    let saved = [
+      { ...article(1, 'Kept one'), bookmarked: true },
+      { ...article(2, 'Dropped one'), bookmarked: true },
+    ];
+    render('/my-bookmarks', {
+      'POST /bookmarks_feed': () => ({ data: saved }),
+      'POST /remove_bookmark': (body) => {
+        const { postId } = body as { postId: number };
+        saved = saved.filter((item) => item.post_id !== postId);
+        return { data: { postId, bookmarked: false } };
+      },
+    });
+    const dropped = (await screen.findByText('Dropped one')).closest('article')!;
+    await userEvent.click(within(dropped).getByRole('button', { name: 'Remove bookmark' }));
+
+    await waitFor(() => expect(screen.queryByText('Dropped one')).not.toBeInTheDocument());
+    expect(screen.getByText('Kept one')).toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,13 @@ import { SITE_NAME } from '@blogstream/shared/lib';
 import { axiosBaseQuery } from './http-client.js';
 
 /**
+ * Provided by every list of collections (the drawer's, a card's memberships). Deleting a
+ * collection refreshes these but not the deleted collection's own page, which would ask the
+ * server for it again (404) while the reader is being taken home.
+ */
+export const COLLECTION_LISTS = { type: 'Collections', id: 'LISTS' } as const;
+
+/**
  * The ONE RTK Query api of the site. Endpoints used by two or more packages live here;
  * a remote adds its own with `baseApi.injectEndpoints` when it loads.
  */
@@ -39,7 +46,7 @@ export const baseApi = createApi({
     }),
     getCollections: build.query<Collection[], void>({
       query: () => ({ url: '/get_collections', body: {} }),
-      providesTags: ['Collections'],
+      providesTags: [COLLECTION_LISTS],
     }),
   }),
 });

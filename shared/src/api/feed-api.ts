@@ -6,7 +6,7 @@ import type {
   CollectionMembershipRequest,
   Summary,
 } from '@blogstream/shared/contract';
-import { baseApi } from './base-api.js';
+import { baseApi, COLLECTION_LISTS } from './base-api.js';
 
 /** Which feed call to page through, with what, how many at a time. */
 export interface FeedQuery {
@@ -37,7 +37,7 @@ export const feedApi = baseApi.injectEndpoints({
           limit: queryArg.pageSize,
         },
       }),
-      providesTags: ['Feed'],
+      providesTags: (_pages, _error, query) => ['Feed', { type: 'Feed', id: query.url }],
     }),
     bookmarkPost: build.mutation<BookmarkResponse, number>({
       query: (postId) => ({ url: '/bookmark_post', body: { postId } }),
@@ -52,7 +52,7 @@ export const feedApi = baseApi.injectEndpoints({
     }),
     getArticleCollections: build.query<ArticleCollection[], number>({
       query: (postId) => ({ url: '/get_article_collections', body: { postId } }),
-      providesTags: ['Collections'],
+      providesTags: [COLLECTION_LISTS],
     }),
     addArticleToCollection: build.mutation<unknown, CollectionMembershipRequest>({
       query: (body) => ({ url: '/add_article_to_collection', body }),
@@ -75,9 +75,12 @@ interface BookmarkLifecycle {
   queryFulfilled: Promise<{ data: BookmarkResponse }>;
 }
 
+const BOOKMARKS_FEED = '/bookmarks_feed';
+
 /**
  * Once the server confirmed a bookmark change (never before, spec §4), every feed on the page
- * showing that article shows the new state.
+ * showing that article shows the new state, and a removed bookmark leaves the Bookmarks feed at
+ * once; that feed then reloads, so the offsets of its later pages match the server's list again.
  */
 async function applyBookmarkEverywhere(
   postId: number,
@@ -89,12 +92,16 @@ async function applyBookmarkEverywhere(
   for (const feed of feedApi.util.selectCachedArgsForQuery(state, 'feedPages')) {
     dispatch(
       feedApi.util.updateQueryData('feedPages', feed, (draft) => {
+        if (feed.url === BOOKMARKS_FEED && !data.bookmarked) {
+          draft.pages = draft.pages.map((page) => page.filter((item) => item.post_id !== postId));
+        }
         for (const article of draft.pages.flat()) {
           if (article.post_id === postId) article.bookmarked = data.bookmarked;
         }
       }),
     );
   }
+  dispatch(feedApi.util.invalidateTags([{ type: 'Feed', id: BOOKMARKS_FEED }]));
 }
 
 export const {

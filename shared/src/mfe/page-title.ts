@@ -6,6 +6,8 @@ export interface PageMeta {
   title?: string | undefined;
   description?: string | undefined;
   image?: string | undefined;
+  /** False: the title stands alone, as the spec words it (topic pages: '{topic} Blogs'). */
+  withSiteName?: boolean | undefined;
 }
 
 function setMetaTag(attribute: 'name' | 'property', key: string, content: string): void {
@@ -19,8 +21,8 @@ function setMetaTag(attribute: 'name' | 'property', key: string, content: string
 }
 
 /** Sets the document title and the social-card tags of the current page. */
-export function applyPageMeta({ title, description, image }: PageMeta): void {
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+export function applyPageMeta({ title, description, image, withSiteName = true }: PageMeta): void {
+  const fullTitle = title ? (withSiteName ? `${title} | ${SITE_NAME}` : title) : SITE_NAME;
   document.title = fullTitle;
   setMetaTag('property', 'og:title', fullTitle);
   setMetaTag('name', 'twitter:title', fullTitle);
@@ -36,8 +38,8 @@ export function applyPageMeta({ title, description, image }: PageMeta): void {
 }
 
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, image } = meta;
+  const { title, description, image, withSiteName } = meta;
   useEffect(() => {
-    applyPageMeta({ title, description, image });
-  }, [title, description, image]);
+    applyPageMeta({ title, description, image, withSiteName });
+  }, [title, description, image, withSiteName]);
 }

@@ -12,3 +12,4 @@ export * from './select.js';
 export * from './snackbar.js';
 export * from './page.js';
 export * from './layout-parts.js';
+export * from './icons.js';

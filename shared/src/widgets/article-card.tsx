@@ -11,7 +11,15 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { IconButton, media, useIsMobile } from '@blogstream/shared/ui';
+import {
+  AddToCollectionIcon,
+  BookmarkIcon,
+  IconButton,
+  media,
+  SimilarIcon,
+  SparkleIcon,
+  useIsMobile,
+} from '@blogstream/shared/ui';
 import { CollectionDialog } from './collection-dialog.js';
 import { SummaryPanel } from './summary-panel.js';
 import { useSummaryToggle } from './use-summary.js';
@@ -76,14 +84,19 @@ const Thumbnail = styled.img`
 
 const Meta = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 8px;
+  gap: 4px 8px;
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.textMuted};
   img {
     width: 20px;
     height: 20px;
     border-radius: 4px;
+  }
+  a,
+  time {
+    white-space: nowrap;
   }
   a {
     text-decoration: none;
@@ -178,14 +191,14 @@ export function ArticleCard({
             aria-expanded={summary.state.status !== 'hidden'}
             onClick={() => void summary.toggle()}
           >
-            ✦
+            <SparkleIcon />
           </IconButton>
           <IconButton
             as={Link}
             to={`/more-like-this?articleId=${article.post_id}`}
             aria-label="More like this"
           >
-            ≋
+            <SimilarIcon />
           </IconButton>
           <IconButton
             type="button"
@@ -194,14 +207,14 @@ export function ArticleCard({
             disabled={bookmarkBusy}
             onClick={requireReader(() => void toggleBookmark())}
           >
-            {article.bookmarked ? '★' : '☆'}
+            <BookmarkIcon filled={article.bookmarked} />
           </IconButton>
           <IconButton
             type="button"
             aria-label="Add to collection"
             onClick={requireReader(() => setCollectionsOpen(true))}
           >
-            ＋
+            <AddToCollectionIcon />
           </IconButton>
         </Actions>
       </Meta>

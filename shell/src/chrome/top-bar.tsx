@@ -12,7 +12,15 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { Button, IconButton, Menu, ProgressBar, useIsMobile } from '@blogstream/shared/ui';
+import {
+  Button,
+  IconButton,
+  Menu,
+  MenuIcon,
+  ProgressBar,
+  SearchIcon,
+  useIsMobile,
+} from '@blogstream/shared/ui';
 import { SearchBox } from './search-box';
 import { useSignOut } from '../session/use-sign-out';
 
@@ -133,11 +141,12 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
       <Row>
         {loggedIn === true ? (
           <IconButton type="button" aria-label="Toggle menu" onClick={onMenuToggle}>
-            ☰
+            <MenuIcon />
           </IconButton>
         ) : null}
         <SiteName to="/">{siteName}</SiteName>
-        {showSearch ? <SearchBox /> : <Spacer />}
+        {showSearch ? <SearchBox /> : null}
+        <Spacer />
         {isMobile ? (
           <IconButton
             type="button"
@@ -145,7 +154,7 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
             aria-expanded={mobileSearchOpen}
             onClick={() => setMobileSearchOpen((open) => !open)}
           >
-            ⌕
+            <SearchIcon />
           </IconButton>
         ) : null}
         {loggedIn === true ? <SignedInActions /> : null}

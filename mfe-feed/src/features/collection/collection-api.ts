@@ -1,4 +1,4 @@
-import { baseApi } from '@blogstream/shared/api';
+import { baseApi, COLLECTION_LISTS } from '@blogstream/shared/api';
 import type {
   CollectionDetail,
   OkResponse,
@@ -9,7 +9,7 @@ const collectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCollection: build.query<CollectionDetail, number>({
       query: (collectionId) => ({ url: '/get_collection', body: { collectionId } }),
-      providesTags: ['Collections'],
+      providesTags: (_detail, _error, collectionId) => [{ type: 'Collections', id: collectionId }],
     }),
     renameCollection: build.mutation<OkResponse, RenameCollectionRequest>({
       query: (body) => ({ url: '/rename_collection', body }),
@@ -17,7 +17,7 @@ const collectionApi = baseApi.injectEndpoints({
     }),
     deleteCollection: build.mutation<OkResponse, number>({
       query: (collectionId) => ({ url: '/delete_collection', body: { collectionId } }),
-      invalidatesTags: ['Collections'],
+      invalidatesTags: [COLLECTION_LISTS],
     }),
   }),
 });

@@ -14,6 +14,7 @@ export function TopicPage() {
   const sources = useGetSourcesForTopicQuery(topic);
   usePageMeta({
     title: `${topic} Blogs`,
+    withSiteName: false,
     description: description.data?.[0] ?? `The best ${topic} articles from engineering blogs.`,
   });
   return (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { baseApi } from '@blogstream/shared/api';
 import type { Article } from '@blogstream/shared/contract';
 import { ArticleCard } from '@blogstream/shared/widgets';
+import { SparkleIcon } from '@blogstream/shared/ui';
 
 /** The landing page shows two real articles as demos (spec §9: it asks for 2). */
 const DEMO_ARTICLES = 2;
@@ -37,7 +38,9 @@ export function LandingDemo() {
     <Demo aria-label="Try it">
       <div>
         <h3>AI summaries</h3>
-        <p>Press ✦ on any card for its key points and concepts.</p>
+        <p>
+          Press <SparkleIcon /> on any card for its key points and concepts.
+        </p>
         <ArticleCard article={summaryDemo} previewLength={{ desktop: 140, mobile: 90 }} />
       </div>
       {similarDemo ? (
