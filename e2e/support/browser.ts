@@ -66,3 +66,24 @@ export function reactRendererCount(page: Page): Promise<number> {
     () => (window as unknown as { __reactRenderers: unknown[] }).__reactRenderers.length,
   );
 }
+
+/** A 1×1 grey PNG standing in for the pictures of real articles. */
+const placeholderPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mO8+x8AAr8B3gBRGUEAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Real crawled articles point at pictures on the internet, which this machine cannot reach: the
+ * page gets a placeholder for every image of another host (so no failed loads are logged and
+ * screenshots show where images sit); any other request off 127.0.0.1/localhost is refused.
+ */
+export async function keepOffline(page: Page): Promise<void> {
+  await page.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: placeholderPng })
+        : route.abort('blockedbyclient'),
+  );
+}

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,14 +9,35 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningSite {
   url: string;
+  dataDir: string;
   output: () => string;
+  /** Runs an operator command (`npm run admin -- ...`) against this site's database. */
+  admin: (args: string[], env?: Record<string, string>) => Promise<string>;
+  /** Stops the server and, unless `keepDataDir` was asked for, removes its data directory. */
   stop: () => Promise<void>;
 }
 
+export interface SiteOptions {
+  /** Starts from a copy of this data directory (a seeded site) instead of an empty one. */
+  copyDataDirFrom?: string;
+  /** Leaves the data directory in place at stop (to be copied by later sites). */
+  keepDataDir?: boolean;
+}
+
 /** Starts the built site exactly as `npm start` runs it, on a free port and a fresh data dir. */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  env: Record<string, string> = {},
+  options: SiteOptions = {},
+): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'blogstream-e2e-'));
+  if (options.copyDataDirFrom) {
+    await cp(options.copyDataDirFrom, dataDir, {
+      recursive: true,
+      // The lock and admin-socket files of the server that made it are not part of the data.
+      filter: (source) => !/\.server\.json$|\.lock$|\.e2e-seeded\.json$/.test(source),
+    });
+  }
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(repoRoot, 'server/dist/main.js')],
@@ -41,16 +62,41 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   await waitForHealth(url, child, () => output);
   return {
     url,
+    dataDir,
     output: () => output,
+    admin: (args, adminEnv = {}) => runAdmin(dataDir, args, { ...env, ...adminEnv }),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** `npm run admin -- ARGS` for a data directory (through its running server, if any). */
+export function runAdmin(
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'server/dist/admin.js'), ...args],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, ...env },
+        timeout: 180_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`admin ${args.join(' ')} failed:\n${stdout}${stderr}`));
+        else resolve(stdout);
+      },
+    );
+  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {

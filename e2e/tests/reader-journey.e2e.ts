@@ -1,40 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchForProblems, type PageProblems } from '../support/browser.js';
 import { openLinkFromMail } from '../support/mail.js';
+import {
+  openLoginDialog,
+  signInWithEmail,
+  signOut,
+  solveCaptcha,
+  widths,
+} from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 import { startSite, type RunningSite } from '../support/site.js';
 
 const JOURNEY_TIMEOUT_MS = 240_000;
-
-const widths = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'mobile', viewport: { width: 375, height: 740 } },
-] as const;
-
-/** Ticks the self-hosted captcha and waits for its proof of work to finish, as a person would. */
-async function solveCaptcha(page: Page) {
-  await page.getByText("I'm not a robot").click();
-  await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 60_000 });
-}
-
-async function openLoginDialog(page: Page) {
-  await page.getByRole('button', { name: 'Start Reading' }).first().click();
-  await page.getByRole('dialog', { name: 'Sign in to Blogstream' }).waitFor();
-}
-
-async function signInWithEmail(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Sign in with email' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-}
-
-async function signOut(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('button', { name: 'Start Reading' }).first().waitFor();
-}
 
 describe.each(widths)('a reader at $name width', ({ name: width, viewport }) => {
   let browser: Browser;

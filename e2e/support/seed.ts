@@ -1,0 +1,109 @@
+import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFeedServer, writeCorpusOpml, type FreshPost } from './corpus.js';
+import { startSite, type RunningSite } from './site.js';
+
+/**
+ * A site with real articles starts without the shipped catalogue: its 519 sources live on the
+ * internet, which this machine cannot reach, and they would crowd the corpus out of every list.
+ */
+export const seededSiteEnv = { CATALOGUE_SEED: '0' } as const;
+
+/** The crawler may fetch 127.0.0.1 (tests only), and need not space out requests to it. */
+const crawlEnv = { FEED_ALLOW_PRIVATE: '1', FEED_HOST_INTERVAL_MS: '0', LOG_LEVEL: 'info' };
+
+/** Where global-setup.ts names the run's seeded data directory. */
+const SEED_DIR_VARIABLE = 'BLOGSTREAM_E2E_SEED_DIR';
+
+export interface SeedReport {
+  dataDir: string;
+  /** Where the seed crawl found the feeds; a later crawl must find them there again. */
+  feedServerPort: number;
+  sources: number;
+  crawl: string;
+  seconds: number;
+}
+
+/**
+ * Builds a data directory holding the crawled corpus: starts the site once, imports an OPML
+ * listing the 69 corpus feeds (served from 127.0.0.1), crawls them as the operator would
+ * (`admin import-opml`, `admin crawl`), and stops the site, keeping its data directory.
+ */
+export async function seedCorpusDataDir(): Promise<SeedReport> {
+  const started = Date.now();
+  const feeds = await startFeedServer();
+  const work = await mkdtemp(path.join(tmpdir(), 'blogstream-e2e-opml-'));
+  let site: RunningSite | undefined;
+  try {
+    const opml = path.join(work, 'corpus.opml');
+    const sources = await writeCorpusOpml(feeds.url, opml);
+    site = await startSite({ ...seededSiteEnv }, { keepDataDir: true });
+    const imported = await site.admin(['import-opml', opml]);
+    if (!imported.includes(`${sources} sources added`)) {
+      throw new Error(`The corpus OPML was not imported whole:\n${imported}`);
+    }
+    const crawl = await site.admin(['crawl'], crawlEnv);
+    return {
+      dataDir: site.dataDir,
+      feedServerPort: Number(new URL(feeds.url).port),
+      sources,
+      crawl: crawl.trim(),
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    await site?.stop();
+    await feeds.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The run's seeded data directory (named by global-setup.ts): crawled by the first journey that
+ * asks for it, then reused. Jest runs the files one after another (--runInBand).
+ */
+export async function runSeedDir(): Promise<string> {
+  const seedDir = process.env[SEED_DIR_VARIABLE];
+  if (!seedDir) throw new Error(`${SEED_DIR_VARIABLE} is unset: run the tests through jest`);
+  const marker = path.join(seedDir, '.e2e-seeded.json');
+  if (await stat(marker).catch(() => undefined)) return seedDir;
+  const report = await seedCorpusDataDir();
+  await rm(seedDir, { recursive: true, force: true });
+  await rename(report.dataDir, seedDir);
+  await writeFile(marker, JSON.stringify(report, null, 2));
+  console.info(
+    `e2e corpus: ${report.sources} feeds imported and crawled in ${report.seconds.toFixed(1)} s\n${report.crawl}`,
+  );
+  return seedDir;
+}
+
+/** The run's seed report (after runSeedDir). */
+export async function runSeedReport(): Promise<SeedReport> {
+  const seedDir = await runSeedDir();
+  return JSON.parse(await readFile(path.join(seedDir, '.e2e-seeded.json'), 'utf8')) as SeedReport;
+}
+
+/**
+ * Blogs publish: serves the corpus again where the seed crawl found it, with `freshPosts` on top,
+ * and runs the operator's crawl over every source of `site` (`admin crawl --all`).
+ */
+export async function crawlFreshPosts(
+  site: RunningSite,
+  freshPosts: Record<string, FreshPost>,
+): Promise<string> {
+  const { feedServerPort } = await runSeedReport();
+  const feeds = await startFeedServer({ port: feedServerPort, freshPosts });
+  try {
+    return await site.admin(['crawl', '--all'], crawlEnv);
+  } finally {
+    await feeds.close();
+  }
+}
+
+/** How long a journey's beforeAll may take when it is the one that seeds the run. */
+export const SEEDING_TIMEOUT_MS = 240_000;
+
+/** A site of its own (fresh copy of the run's seeded data) with the crawled corpus in it. */
+export async function startSeededSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  return startSite({ ...seededSiteEnv, ...env }, { copyDataDirFrom: await runSeedDir() });
+}
