@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpBaseUrlSchema } from '../config-schemas.js';
 
 export interface EmbeddingsConfig {
   /**
@@ -16,18 +17,9 @@ export interface EmbeddingsConfig {
   cacheDir: string | null;
 }
 
-const httpUrl = z
-  .string()
-  .trim()
-  .refine(
-    (value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
-    'must be an http(s) URL',
-  )
-  .transform((value) => value.replace(/\/+$/, ''));
-
 /** The environment variables of the embeddings (docs/CONFIGURATION.md). */
 export const embeddingsEnvShape = {
-  EMBEDDINGS_URL: httpUrl.optional(),
+  EMBEDDINGS_URL: httpBaseUrlSchema.optional(),
   EMBEDDINGS_MODEL: z.string().trim().min(1).max(200).optional(),
   EMBEDDINGS_API_KEY: z.string().trim().min(1).optional(),
   EMBEDDINGS_BATCH_SIZE: z.coerce.number().int().min(1).max(2048).default(128),

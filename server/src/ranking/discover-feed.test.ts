@@ -9,7 +9,7 @@ import {
 } from '../testing/accounts-harness.js';
 import type { ApiClient } from '../testing/api-client.js';
 import { addArticles, addSources, article, sourceEntry } from '../testing/content-fixtures.js';
-import { addSubjectArticles, embedAll } from '../testing/intelligence-fixtures.js';
+import { addSubjectArticles, embedAll, postIdOf } from '../testing/intelligence-fixtures.js';
 import { MAX_SAME_SOURCE_IN_A_ROW } from './feed-score.js';
 
 let database: TestDatabase;
@@ -30,14 +30,6 @@ async function everyPage(client: ApiClient, between?: () => Promise<void>): Prom
     if (page.length < 6) return seen;
     await between?.();
   }
-}
-
-async function postIdOf(title: string): Promise<number> {
-  const { rows } = await database.db.query<{ post_id: number }>(
-    'SELECT post_id FROM articles WHERE title = $1',
-    [title],
-  );
-  return Number(rows[0]!.post_id);
 }
 
 beforeAll(async () => {
@@ -83,7 +75,7 @@ test('articles like the ones a reader bookmarked rank up', async () => {
   const reader = await createReader(server);
   const visitorOrder = (await feed(await server.client(), 0, 30)).map((item) => item.title);
   await reader.client.postJson('/api/bookmark_post', {
-    postId: await postIdOf('Canary deployments without fear'),
+    postId: await postIdOf(database.db, 'Canary deployments without fear'),
   });
   const readerOrder = (await feed(reader.client, 0, 30)).map((item) => item.title);
   const rank = (order: string[]) => order.indexOf('Feature flags at scale');

@@ -7,7 +7,7 @@ import {
 } from '../testing/accounts-harness.js';
 import type { ApiClient } from '../testing/api-client.js';
 import { addArticles, addSources, article, sourceEntry } from '../testing/content-fixtures.js';
-import { addSubjectArticles, embedAll } from '../testing/intelligence-fixtures.js';
+import { addSubjectArticles, embedAll, postIdOf } from '../testing/intelligence-fixtures.js';
 import { MAX_PER_SOURCE_PER_PAGE } from './more-like-this.js';
 
 let database: TestDatabase;
@@ -19,14 +19,6 @@ async function feed(path: string, body: object, client = visitor): Promise<Artic
 }
 
 const titles = (articles: Article[]) => articles.map((item) => item.title);
-
-async function postIdOf(title: string): Promise<number> {
-  const { rows } = await database.db.query<{ post_id: number }>(
-    'SELECT post_id FROM articles WHERE title = $1',
-    [title],
-  );
-  return Number(rows[0]!.post_id);
-}
 
 beforeAll(async () => {
   database = await openTestDatabase('embedded');
@@ -122,7 +114,7 @@ describe('/search', () => {
 
 describe('/more_like_this', () => {
   test('starts with the article itself, then similar ones, at most 3 per source', async () => {
-    const postId = await postIdOf('Exactly-once delivery in Kafka consumers');
+    const postId = await postIdOf(database.db, 'Exactly-once delivery in Kafka consumers');
     const page = await feed('/api/more_like_this', { queryData: postId, offset: 0, limit: 13 });
 
     expect(page).toHaveLength(13);
@@ -138,7 +130,7 @@ describe('/more_like_this', () => {
 
   test('never shows an article twice across pages', async () => {
     const client = await server.client();
-    const postId = await postIdOf('Feature flags at scale');
+    const postId = await postIdOf(database.db, 'Feature flags at scale');
     const seen: number[] = [];
     for (let offset = 0; ; offset += 13) {
       const page = await feed(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpBaseUrlSchema } from '../config-schemas.js';
 
 export interface SummariesConfig {
   /** An OpenAI-compatible chat API writes summaries when set; otherwise the offline summariser. */
@@ -8,18 +9,9 @@ export interface SummariesConfig {
   computedPerIpPerHour: number;
 }
 
-const httpUrl = z
-  .string()
-  .trim()
-  .refine(
-    (value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
-    'must be an http(s) URL',
-  )
-  .transform((value) => value.replace(/\/+$/, ''));
-
 /** The environment variables of the summaries (docs/CONFIGURATION.md). */
 export const summariesEnvShape = {
-  LLM_BASE_URL: httpUrl.optional(),
+  LLM_BASE_URL: httpBaseUrlSchema.optional(),
   LLM_MODEL: z.string().trim().min(1).max(200).optional(),
   LLM_API_KEY: z.string().trim().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),

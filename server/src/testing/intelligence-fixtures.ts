@@ -86,3 +86,12 @@ export async function embedAll(db: Db, config: Config): Promise<TextEmbedder> {
   });
   return embedder;
 }
+
+/** The id of the article with this title (fixtures give every article a distinct title). */
+export async function postIdOf(db: Db, title: string): Promise<number> {
+  const { rows } = await db.query<{ post_id: number }>(
+    'SELECT post_id FROM articles WHERE title = $1',
+    [title],
+  );
+  return Number(rows[0]!.post_id);
+}
