@@ -14,6 +14,7 @@ function Icon({ children }: { children: ReactNode }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      style={{ verticalAlign: 'middle' }}
     >
       {children}
     </svg>
