@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, build, every package's jest suite and the browser tests, then one
-// closing line with the totals. Every step runs even after a failure, so one run shows them all.
+// `npm test`: lint, typecheck, build, every package's jest suite, the browser tests and the
+// multi-process (scale-out) tests, then one closing line with the totals. Every step runs even
+// after a failure, so one run shows them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,15 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'node_modules/.cache/blogstream-test-results');
+/** [workspace, npm script]; the e2e ones need the build. */
 const suites = [
-  'shared',
-  'shell',
-  'mfe-feed',
-  'mfe-account',
-  'mfe-sources',
-  'mfe-static',
-  'server',
-  'e2e',
+  ['shared', 'test'],
+  ['shell', 'test'],
+  ['mfe-feed', 'test'],
+  ['mfe-account', 'test'],
+  ['mfe-sources', 'test'],
+  ['mfe-static', 'test'],
+  ['server', 'test'],
+  ['e2e', 'test'],
+  ['e2e', 'test:scale-out'],
 ];
 
 rmSync(resultsDir, { recursive: true, force: true });
@@ -43,17 +46,18 @@ const built = run('build', 'npm', ['run', 'build']);
 
 let passed = 0;
 let failed = 0;
-for (const suite of suites) {
-  if (suite === 'e2e' && !built) {
-    failedSteps.push('e2e (not run: the build failed)');
+for (const [workspace, script] of suites) {
+  const suite = script === 'test' ? workspace : `${workspace} ${script}`;
+  if (workspace === 'e2e' && !built) {
+    failedSteps.push(`${suite} (not run: the build failed)`);
     continue;
   }
-  const outputFile = path.join(resultsDir, `${suite}.json`);
+  const outputFile = path.join(resultsDir, `${suite.replace(/[^\w-]+/g, '-')}.json`);
   run(`tests: ${suite}`, 'npm', [
     'run',
-    'test',
+    script,
     '-w',
-    suite,
+    workspace,
     '--',
     '--json',
     `--outputFile=${outputFile}`,
