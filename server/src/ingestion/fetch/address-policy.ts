@@ -13,18 +13,22 @@ class BlockedAddressError extends Error {
   }
 }
 
+/** The only IPv6 block handed out for the public internet (global unicast). */
+const GLOBAL_UNICAST_IPV6 = ipaddr.parseCIDR('2000::/3');
+
 /**
  * True for ordinary public unicast addresses. Loopback, private, link-local, CGNAT, multicast,
  * unspecified and reserved ranges are refused, and so are IPv6 forms that embed an IPv4 address
- * (mapped, NAT64, 6to4, Teredo): they could lead back to a refused IPv4 range.
+ * (compatible, NAT64, 6to4, Teredo): they could lead back to a refused IPv4 range. IPv6 must be
+ * global unicast (2000::/3); IPv4-mapped addresses are judged by their IPv4 address.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    return (parsed as ipaddr.IPv6).toIPv4Address().range() === 'unicast';
-  }
-  return parsed.range() === 'unicast';
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const ipv6 = parsed as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().range() === 'unicast';
+  return ipv6.match(GLOBAL_UNICAST_IPV6) && ipv6.range() === 'unicast';
 }
 
 export type ResolveHost = (host: string) => Promise<string[]>;

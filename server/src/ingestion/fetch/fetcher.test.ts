@@ -124,7 +124,7 @@ test('HTTP errors carry their status and Retry-After; unknown encodings are refu
   );
 });
 
-test('the address rule refuses every non-public range, IPv4-mapped IPv6 included', () => {
+test('the address rule refuses every non-public range, IPv4 inside IPv6 included', () => {
   for (const address of [
     '127.0.0.1',
     '10.0.0.8',
@@ -141,6 +141,12 @@ test('the address rule refuses every non-public range, IPv4-mapped IPv6 included
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
     '64:ff9b::a00:1',
+    // IPv4-compatible forms (::/96): http://[::127.0.0.1]/ is parsed as [::7f00:1].
+    '::7f00:1',
+    '::a00:1',
+    '::a9fe:a9fe',
+    '2002:7f00:1::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
   ]) {
     expect([address, isPublicAddress(address)]).toEqual([address, false]);
   }
