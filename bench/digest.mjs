@@ -11,9 +11,10 @@ import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { SMTPServer } from 'smtp-server';
 import { repoRoot } from './lib/paths.mjs';
+import { record, setting } from './lib/results.mjs';
 import { admin, benchEnv, preparedDataDir } from './lib/server-process.mjs';
 
-const READERS = Number(process.env.BENCH_DIGEST_READERS ?? 10_000);
+const READERS = setting('BENCH_DIGEST_READERS', 10_000, 1_000);
 const SOURCES = 60;
 const ARTICLES = 480;
 const TOPICS = [
@@ -215,6 +216,29 @@ try {
       ].join(' '),
     );
   }
+  const bench = `digest (${READERS} weekly readers)`;
+  const reference = 'raw nodemailer, fixed message';
+  record([
+    {
+      bench,
+      figure: `build + send ${digest.sent} digests, total`,
+      value: digest.seconds,
+      unit: 's',
+      reference,
+      referenceValue: rawSeconds,
+    },
+    {
+      bench,
+      figure: 'messages/s',
+      value: digest.sent / digest.seconds,
+      unit: '/s',
+      reference,
+      referenceValue: digest.sent / rawSeconds,
+    },
+    ...(digest.failed > 0
+      ? [{ bench, figure: 'failed', value: digest.failed, unit: 'count' }]
+      : []),
+  ]);
 } finally {
   await sink.close();
   rmSync(dataDir, { recursive: true, force: true });

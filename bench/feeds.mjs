@@ -1,37 +1,29 @@
 #!/usr/bin/env node
-// Latency of /api/discover_feed and /api/source_feed/{id} at 12 per page with the whole corpus
-// loaded, under autocannon with 50 connections, on the embedded database:
+// Feed API under load: /api/discover_feed and /api/source_feed/{id} at 12 per page with the
+// corpus grown to BENCH_ARTICLES (100,000) distinct articles, as a visitor, under autocannon with
+// 50 connections for BENCH_DURATION (20) s each, on the embedded database; beside a bare Fastify
+// process answering the same discover page from memory (the ceiling of this machine and stack).
 //   npm run build -w shared && npm run build -w server && npm run bench:feeds -w bench
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { corpusFeeds } from './lib/corpus-feeds.mjs';
-import { opml, serveFeeds } from './lib/feed-server.mjs';
+import { startBareFastify } from './lib/bare-fastify.mjs';
+import { loadPost, visitorHeaders } from './lib/load.mjs';
 import { requireBuilt } from './lib/paths.mjs';
-import {
-  admin,
-  benchEnv,
-  freePort,
-  parseCrawlSummary,
-  preparedDataDir,
-  startServer,
-} from './lib/server-process.mjs';
+import { record, setting } from './lib/results.mjs';
+import { scaledCorpus } from './lib/scaled-corpus.mjs';
+import { freePort, startServer } from './lib/server-process.mjs';
 
 const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15);
-const PAGE = { queryData: null, offset: 0, limit: 12 };
-
-/** A visitor's cookies and XSRF header, as the site's first page load would get them. */
-async function visitorHeaders(origin) {
-  const response = await fetch(`${origin}/api/check_logged_in`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1];
-  return {
-    'content-type': 'application/json',
-    cookie: cookies.join('; '),
-    ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-  };
-}
+const DURATION_SECONDS = setting('BENCH_DURATION', 20, 5);
+const PAGE = JSON.stringify({ queryData: null, offset: 0, limit: 12 });
+const load = (url, headers) =>
+  loadPost(url, {
+    headers,
+    body: PAGE,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    check: (page) => Array.isArray(page) && page.length === 12,
+  });
 
 async function biggestSourceId(origin, headers) {
   const sources = await (
@@ -44,67 +36,93 @@ async function biggestSourceId(origin, headers) {
   return sources[0].source_id;
 }
 
-async function load(origin, path, headers) {
-  const check = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(PAGE),
-  });
-  const page = await check.json();
-  if (!check.ok || page.length !== 12) throw new Error(`${path} answered ${check.status}`);
-  const result = await autocannon({
-    url: `${origin}${path}`,
-    method: 'POST',
-    headers,
-    body: JSON.stringify(PAGE),
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-  });
-  return {
-    path,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
 requireBuilt();
-const feeds = corpusFeeds();
-const served = await serveFeeds(feeds);
-const dataDir = await preparedDataDir('feeds');
-const env = benchEnv(dataDir);
+const corpus = await scaledCorpus('feeds');
 let server;
+let bare;
 try {
-  const opmlFile = join(dataDir, 'feeds.opml');
-  writeFileSync(opmlFile, opml(served.urls));
-  await admin(['import-opml', opmlFile], env);
-  const crawl = parseCrawlSummary(await admin(['crawl'], { ...env, LOG_LEVEL: 'info' }));
-  server = await startServer(env, await freePort());
+  server = await startServer(corpus.env, await freePort());
   const headers = await visitorHeaders(server.origin);
   const sourceId = await biggestSourceId(server.origin, headers);
+  const discover = await load(`${server.origin}/api/discover_feed`, headers);
+  const source = await load(`${server.origin}/api/source_feed/${sourceId}`, headers);
+  await server.stop();
+  server = undefined;
+
+  const bodyFile = join(corpus.dataDir, 'discover-page.json');
+  writeFileSync(bodyFile, JSON.stringify(discover.json));
+  bare = await startBareFastify({ port: await freePort(), bodyFile });
+  const reference = await load(`${bare.origin}/api/discover_feed`, headers);
+
   const results = [
-    await load(server.origin, '/api/discover_feed', headers),
-    await load(server.origin, `/api/source_feed/${sourceId}`, headers),
+    ['/api/discover_feed', discover],
+    [`/api/source_feed/${sourceId}`, source],
+    ['bare Fastify, same JSON', reference],
   ];
   console.info(
-    `Feed latency: ${crawl.newArticles} articles from ${crawl.feeds} feeds, 12 per page, ` +
-      `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, embedded database`,
+    `Feed API: ${corpus.articles} articles, 12 per page, visitor, ${CONNECTIONS} connections, ` +
+      `${DURATION_SECONDS} s each, embedded database; reference: a bare Fastify route answering ` +
+      `the same discover page (${Buffer.byteLength(JSON.stringify(discover.json))} bytes) from memory`,
   );
-  console.info(`${'call'.padEnd(26)}   p50 ms   p99 ms    req/s  errors`);
-  for (const result of results) {
+  console.info(`${'call'.padEnd(26)}   p50 ms   p99 ms    req/s  errors  req/s vs bare`);
+  for (const [label, result] of results) {
     console.info(
       [
-        result.path.padEnd(26),
+        label.padEnd(26),
         String(result.p50).padStart(8),
         String(result.p99).padStart(8),
         result.requestsPerSecond.toFixed(0).padStart(8),
         String(result.errors).padStart(7),
+        `${(result.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}`.padStart(14),
       ].join(' '),
     );
   }
+  const bench = `feed API (${Math.round(corpus.articles / 1000)}k articles)`;
+  const ref = 'bare Fastify, same JSON';
+  record([
+    {
+      bench,
+      figure: 'discover_feed req/s',
+      value: discover.requestsPerSecond,
+      unit: 'req/s',
+      reference: ref,
+      referenceValue: reference.requestsPerSecond,
+    },
+    {
+      bench,
+      figure: 'discover_feed p50',
+      value: discover.p50,
+      unit: 'ms',
+      reference: ref,
+      referenceValue: reference.p50,
+    },
+    {
+      bench,
+      figure: 'discover_feed p99',
+      value: discover.p99,
+      unit: 'ms',
+      reference: ref,
+      referenceValue: reference.p99,
+    },
+    {
+      bench,
+      figure: 'source_feed req/s',
+      value: source.requestsPerSecond,
+      unit: 'req/s',
+      reference: ref,
+      referenceValue: reference.requestsPerSecond,
+    },
+    {
+      bench,
+      figure: 'errors (discover + source)',
+      value: discover.errors + source.errors,
+      unit: 'count',
+      reference: 'bare Fastify errors',
+      referenceValue: reference.errors,
+    },
+  ]);
 } finally {
   await server?.stop();
-  await served.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bare?.stop();
+  corpus.remove();
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { corpusDatabase } from './lib/corpus-database.mjs';
 import { ndcgAt, recallAt } from './lib/ir-metrics.mjs';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
+import { record, setting } from './lib/results.mjs';
 
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
@@ -19,7 +20,7 @@ const { fullTextLeg, vectorLeg, fuseRankings, SEARCH_DEPTH } =
   await server('search/hybrid-search.js');
 const { SEARCH_FUSION_WEIGHTS } = await server('search/search-weights.js');
 
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const REPEATS = setting('BENCH_REPEATS', 5, 2);
 const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8')
   .split('\n')
   .filter((line) => line.trim())
@@ -121,6 +122,33 @@ try {
   for (const [mode, { p50, p99 }] of Object.entries(latency)) {
     console.info(`${mode.padEnd(10)}${p50.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`);
   }
+  const bench = `search quality (${queries.length} dev queries)`;
+  const figures = [];
+  for (const mode of ['full text', 'vector', 'hybrid']) {
+    for (const [metric, key] of [
+      ['nDCG@10', 'ndcg'],
+      ['recall@50', 'recall'],
+    ]) {
+      figures.push({
+        bench,
+        figure: `${mode} ${metric}`,
+        value: quality[mode].all[key],
+        unit: '',
+        ...(mode === 'full text'
+          ? {}
+          : { reference: `full text ${metric}`, referenceValue: quality['full text'].all[key] }),
+      });
+    }
+  }
+  figures.push({
+    bench: `search (${articles} articles)`,
+    figure: 'hybrid p50',
+    value: latency.hybrid.p50,
+    unit: 'ms',
+    reference: 'full text leg alone p50',
+    referenceValue: latency['full text'].p50,
+  });
+  record(figures);
   if (embedded) {
     console.info(
       `\nEmbedding (admin embed, ${embedder.model}): ${embedded[1]} articles in ${embedded[2]} s, ` +

@@ -7,32 +7,28 @@
 //   npm run build -w shared && npm run build -w server && npm run bench:search-scale -w bench
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusDatabase } from './lib/corpus-database.mjs';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
+import { percentile, record, setting } from './lib/results.mjs';
+import { SCALED_ARTICLES, scaledCorpus } from './lib/scaled-corpus.mjs';
 
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
 const { openDatabase } = await server('db/open.js');
 const { createEmbedder } = await server('embeddings/semantic-service.js');
-const { createTopicClassifier } = await server('embeddings/topic-classifier.js');
-const { embedPendingArticles } = await server('embeddings/embed-articles.js');
 const { toVectorLiteral } = await server('embeddings/article-vectors.js');
 const { VectorIndex } = await server('search/vector-index.js');
 const { fullTextLeg, vectorLeg, fuseRankings, SEARCH_DEPTH } =
   await server('search/hybrid-search.js');
 const { SEARCH_FUSION_WEIGHTS } = await server('search/search-weights.js');
 
-const TARGET = Number(process.env.BENCH_ARTICLES ?? 100_000);
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
-const RECALL_QUERIES = 200;
+const REPEATS = setting('BENCH_REPEATS', 5, 2);
+const RECALL_QUERIES = setting('BENCH_RECALL_QUERIES', 200, 50);
 const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8')
   .split('\n')
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line).query);
 
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 async function timed(run) {
@@ -52,41 +48,12 @@ async function timed(run) {
   };
 }
 
-/** Grows the corpus with distinct articles: copy g of article i takes i's title, j's text. */
-async function grow(db, target) {
-  const { rows } = await db.query('SELECT count(*)::int AS count FROM articles');
-  const base = rows[0].count;
-  const copies = Math.ceil((target - base) / base);
-  await db.query(
-    `WITH numbered AS (
-       SELECT row_number() OVER (ORDER BY post_id) - 1 AS n, * FROM articles
-     ), total AS (SELECT count(*) AS total FROM numbered)
-     INSERT INTO articles (source_id, link, title, description, content, publishing_date, topics)
-     SELECT a.source_id, a.link || '#copy-' || g, a.title, b.description, b.content,
-            a.publishing_date - g * interval '3 days', a.topics
-       FROM generate_series(1, $1::int) AS g, total, numbered a
-       JOIN numbered b ON true
-      WHERE b.n = (a.n * 7919 + g * 104729) % total.total
-      LIMIT $2::int`,
-    [copies, target - base],
-  );
-  return (await db.query('SELECT count(*)::int AS count FROM articles')).rows[0].count;
-}
-
-const corpus = await corpusDatabase('search-scale');
+const corpus = await scaledCorpus('search-scale', SCALED_ARTICLES);
 const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
 const db = await openDatabase(config, () => undefined);
 try {
-  const articles = await grow(db, TARGET);
+  const { articles, embedded, embedSeconds } = corpus;
   const embedder = await createEmbedder(config);
-  const classifier = await createTopicClassifier(embedder);
-  const embedStarted = performance.now();
-  const embedded = await embedPendingArticles(db, embedder, classifier, {
-    batchSize: config.embeddings.batchSize,
-    log: { info: () => undefined },
-  });
-  const embedSeconds = (performance.now() - embedStarted) / 1000;
-
   const heapBefore = process.memoryUsage().rss;
   const loadStarted = performance.now();
   const index = new VectorIndex(db, embedder.model, embedder.dimension);
@@ -145,6 +112,29 @@ try {
     `memory: rss ${mib(process.memoryUsage().rss)} (index load added ` +
       `${mib(process.memoryUsage().rss - heapBefore)})`,
   );
+  const k = `${Math.round(articles / 1000)}k articles`;
+  const rows = [];
+  for (const share of ['p50', 'p95']) {
+    for (const leg of ['full text', 'vector']) {
+      rows.push({
+        bench: `search (${k})`,
+        figure: `hybrid ${share}`,
+        value: latency.hybrid[share],
+        unit: 'ms',
+        reference: `${leg} leg alone ${share}`,
+        referenceValue: latency[leg][share],
+      });
+    }
+  }
+  rows.push({
+    bench: `search (${k})`,
+    figure: `vector index recall@10 (${sample.length} queries)`,
+    value: hits / (sample.length * 10),
+    unit: '',
+    reference: 'exact search (pgvector)',
+    referenceValue: 1,
+  });
+  record(rows);
 } finally {
   await db.close();
   corpus.remove();

@@ -57,3 +57,23 @@ export function corpusFeeds() {
     });
   });
 }
+
+/**
+ * `count` generated feeds of `itemsPerFeed` items each, as a crawler meets them on many blogs:
+ * the items take their text from the article corpus in turn and each feed has its own site, so
+ * every item is a distinct article. [{ name, body, articles }].
+ */
+export function generatedFeeds(count = 1000, itemsPerFeed = 20) {
+  const corpus = readFileSync(join(sharedData, 'articles.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+  return Array.from({ length: count }, (_, feed) => {
+    const name = `generated-${String(feed + 1).padStart(4, '0')}`;
+    const articles = Array.from({ length: itemsPerFeed }, (_, item) => {
+      const article = corpus[(feed * itemsPerFeed + item) % corpus.length];
+      return { ...article, link: `https://${name}.example/posts/${item + 1}` };
+    });
+    return { name, body: Buffer.from(rss(name, articles)), articles: articles.length };
+  });
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,33 +51,55 @@ export function parseCrawlSummary(output) {
   return { feeds, seconds, fetched, notModified, failed, newArticles };
 }
 
-/** Starts server/dist/main.js and resolves once /api/health answers 200. */
-export async function startServer(env, port) {
+/**
+ * Starts server/dist/main.js and resolves once `ready` answers 200 (GET /api/health unless told;
+ * a function of the origin resolving true also works), polling every `pollMs`. Resolves with the origin, the child's pid, the milliseconds from spawn
+ * to that first 200, and stop().
+ */
+export async function startServer(
+  env,
+  port,
+  { ready = { path: '/api/health' }, pollMs = 100 } = {},
+) {
+  const started = performance.now();
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', ROLE: 'web' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
+  const deadline = started + 180_000;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const healthy =
+      typeof ready === 'function'
+        ? await ready(origin).catch(() => false)
+        : await fetch(`${origin}${ready.path}`).then(
+            (response) => response.ok,
+            () => false,
+          );
     if (healthy) {
       return {
         origin,
+        pid: child.pid,
+        readyMs: performance.now() - started,
         stop: () =>
           new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
             child.once('exit', resolve);
             child.kill('SIGTERM');
           }),
       };
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   child.kill('SIGKILL');
   throw new Error('the server did not become healthy');
+}
+
+/** The resident set size of a process in MiB (Linux /proc). */
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)[1]) / 1024;
 }
 
 export function freePort() {

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Server memory and start time: the built server's resident set size (RSS) after start and after
+// a few requests (feed pages, searches that load the vector index, more like this), on an empty
+// database and with the corpus grown to BENCH_ARTICLES (100,000) embedded articles; and the time
+// from spawning the process to its first 200 on /api/discover_feed. Reference: a bare Fastify
+// process answering one route from memory, started and measured the same way.
+//   npm run build -w shared && npm run build -w server && npm run bench:memory -w bench
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startBareFastify } from './lib/bare-fastify.mjs';
+import { visitorHeaders } from './lib/load.mjs';
+import { requireBuilt } from './lib/paths.mjs';
+import { record } from './lib/results.mjs';
+import { scaledCorpus } from './lib/scaled-corpus.mjs';
+import { benchEnv, freePort, preparedDataDir, rssMiB, startServer } from './lib/server-process.mjs';
+
+const PAGE = (offset) => JSON.stringify({ queryData: null, offset, limit: 12 });
+/** The first 200 on /api/discover_feed, as a visitor (a session and XSRF token first). */
+const READY = async (origin) => {
+  const headers = await visitorHeaders(origin);
+  const response = await fetch(`${origin}/api/discover_feed`, {
+    method: 'POST',
+    headers,
+    body: PAGE(0),
+  });
+  return response.ok;
+};
+const SEARCHES = ['kubernetes autoscaling', 'how we migrated to postgres', 'feature flags'];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+/** Starts the server on `env`, measures start time and RSS, runs a few requests, RSS again. */
+async function measure(env) {
+  const server = await startServer(env, await freePort(), { ready: READY, pollMs: 20 });
+  try {
+    await settle();
+    const afterStart = rssMiB(server.pid);
+    const headers = await visitorHeaders(server.origin);
+    const post = async (path, body) => {
+      const response = await fetch(`${server.origin}${path}`, { method: 'POST', headers, body });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json();
+    };
+    let page = [];
+    for (let offset = 0; offset < 60; offset += 12) {
+      const articles = await post('/api/discover_feed', PAGE(offset));
+      if (offset === 0) page = articles;
+    }
+    for (const query of SEARCHES) {
+      await post('/api/search', JSON.stringify({ queryData: query, offset: 0, limit: 12 }));
+    }
+    if (page[0]) {
+      await post(
+        '/api/more_like_this',
+        JSON.stringify({ queryData: String(page[0].post_id), offset: 0, limit: 12 }),
+      );
+    }
+    await settle();
+    return { readyMs: server.readyMs, afterStart, afterRequests: rssMiB(server.pid), page };
+  } finally {
+    await server.stop();
+  }
+}
+
+requireBuilt();
+const emptyDir = await preparedDataDir('memory-empty');
+const corpus = await scaledCorpus('memory');
+let bare;
+try {
+  const empty = await measure(benchEnv(emptyDir));
+  const scaled = await measure(corpus.env);
+  const bodyFile = join(corpus.dataDir, 'discover-page.json');
+  writeFileSync(bodyFile, JSON.stringify(scaled.page));
+  bare = await startBareFastify({ port: await freePort(), bodyFile, pollMs: 20 });
+  await settle();
+  const bareRss = rssMiB(bare.pid);
+
+  const k = `${Math.round(corpus.articles / 1000)}k articles`;
+  console.info(
+    `Server memory and start: built server (ROLE=web, embedded database) on an empty database ` +
+      `and with ${corpus.articles} embedded articles; requests: 5 feed pages, ` +
+      `${SEARCHES.length} searches, 1 more like this`,
+  );
+  console.info(`${'database'.padEnd(22)} first 200 ms  RSS after start  RSS after requests`);
+  for (const [label, result] of [
+    ['empty', empty],
+    [k, scaled],
+    ['bare Fastify (ref.)', { readyMs: bare.readyMs, afterStart: bareRss, afterRequests: NaN }],
+  ]) {
+    console.info(
+      [
+        label.padEnd(22),
+        result.readyMs.toFixed(0).padStart(12),
+        `${result.afterStart.toFixed(0)} MiB`.padStart(16),
+        (Number.isNaN(result.afterRequests)
+          ? '-'
+          : `${result.afterRequests.toFixed(0)} MiB`
+        ).padStart(19),
+      ].join(' '),
+    );
+  }
+  const ref = 'bare Fastify process';
+  record(
+    [
+      { figure: 'start to first 200 discover_feed, empty db', value: empty.readyMs, unit: 'ms' },
+      { figure: `start to first 200 discover_feed, ${k}`, value: scaled.readyMs, unit: 'ms' },
+      { figure: 'RSS after start, empty db', value: empty.afterStart, unit: 'MiB' },
+      { figure: `RSS after start, ${k}`, value: scaled.afterStart, unit: 'MiB' },
+      { figure: `RSS after requests + search, ${k}`, value: scaled.afterRequests, unit: 'MiB' },
+    ].map((row) => ({
+      bench: 'server',
+      ...row,
+      reference: ref,
+      referenceValue: row.unit === 'ms' ? bare.readyMs : bareRss,
+    })),
+  );
+} finally {
+  await bare?.stop();
+  corpus.remove();
+  rmSync(emptyDir, { recursive: true, force: true });
+}
