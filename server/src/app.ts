@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
+import { registerAdmissionControl } from './http/admission-control.js';
 import { registerErrorHandler } from './http/api-errors.js';
 import './http/current-user.js';
 import type { App } from './http/app-type.js';
@@ -27,9 +28,19 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   logger?: { stream: LogStream };
+  /**
+   * Load the embedding model and the vector index right after start, so the first search is not
+   * the one that waits for them (the server does; tests leave it to the first search).
+   */
+  warmUpSearch?: boolean;
 }
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  warmUpSearch = false,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logger?.stream),
     bodyLimit: config.bodyLimitBytes,
@@ -45,11 +56,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Bodies are JSON only; anything else gets 415 (which also helps against cross-site forms).
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerAdmissionControl(app, config.admission);
   await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
 
   registerHealthRoutes(app, db);
   await registerAccountRoutes(app, config, db);
-  registerContentRoutes(app, config, db);
+  registerContentRoutes(app, config, db, { warmUpSearch });
   if (config.analyticsEnabled) registerAnalyticsRoutes(app, db);
   await registerDigestUnsubscribeRoutes(app, config, db);
   await registerFrontEnd(app, config.frontEnd);

@@ -22,6 +22,7 @@ import {
   toSummariesConfig,
   type SummariesConfig,
 } from './summaries/summaries-config.js';
+import type { AdmissionLimits } from './http/admission-control.js';
 import { repoRoot } from './paths.js';
 
 const roles = ['web', 'worker', 'all'] as const;
@@ -58,6 +59,8 @@ export interface Config {
     shellDir: string;
     remotes: Record<RemoteName, RemoteLocation>;
   };
+  /** How many API requests run at once, wait, and for how long (http/admission-control.ts). */
+  admission: AdmissionLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for client addresses. */
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
@@ -114,6 +117,9 @@ const envSchema = z.object({
     .min(2)
     .max(100)
     .default("the country in which the site's operator is established"),
+  API_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
+  API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  API_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -169,6 +175,11 @@ function toConfig(env: Env): Config {
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    admission: {
+      concurrency: env.API_CONCURRENCY,
+      queue: env.API_QUEUE,
+      maxWaitMs: env.API_QUEUE_WAIT_MS,
+    },
     analyticsEnabled: env.ANALYTICS === 'on',
     contactEmail: env.CONTACT_EMAIL,
     termsGoverningLaw: env.TERMS_GOVERNING_LAW,

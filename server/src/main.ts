@@ -41,7 +41,7 @@ async function start(config: Config): Promise<Stop> {
       }
     }
     if (config.role !== 'worker') {
-      const app = await buildApp({ config, db });
+      const app = await buildApp({ config, db, warmUpSearch: true });
       stops.unshift(() => app.close());
       await app.listen({ port: config.port, host: config.host });
       const { port } = app.server.address() as AddressInfo;

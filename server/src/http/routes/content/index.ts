@@ -12,8 +12,20 @@ import { registerSourceRoutes } from './source-routes.js';
 import { registerTopicRoutes } from './topic-routes.js';
 
 /** Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status. */
-export function registerContentRoutes(app: App, config: Config, db: Db): void {
+export function registerContentRoutes(
+  app: App,
+  config: Config,
+  db: Db,
+  { warmUpSearch }: { warmUpSearch: boolean },
+): void {
   const semantic = semanticSearchLoader(config, db, app.log);
+  if (warmUpSearch) {
+    app.addHook('onReady', async () => {
+      void semantic()
+        .then((loaded) => loaded?.index.refresh())
+        .catch((error: unknown) => app.log.error({ err: error }, 'Warming up search failed'));
+    });
+  }
   registerFeedRoutes(app, config, db, { semantic, ranker: discoverFeedRanker(db, semantic) });
   registerSourceRoutes(app, db);
   registerTopicRoutes(app, db);

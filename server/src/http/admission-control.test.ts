@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import type { App } from './app-type.js';
+import { registerAdmissionControl } from './admission-control.js';
+import { serve, type ServedApp } from '../testing/serve.js';
+
+let served: ServedApp;
+let handled: string[];
+let finishSlow: (() => void)[];
+
+beforeEach(async () => {
+  handled = [];
+  finishSlow = [];
+  const app = Fastify() as unknown as App;
+  registerAdmissionControl(app, { concurrency: 1, queue: 1, maxWaitMs: 300 });
+  app.get('/api/slow/:name', async (request) => {
+    const { name } = request.params as { name: string };
+    handled.push(name);
+    await new Promise<void>((resolve) => finishSlow.push(resolve));
+    return { name };
+  });
+  app.get('/static.txt', async () => 'not limited');
+  served = await serve(app);
+});
+
+afterEach(async () => {
+  finishSlow.forEach((finish) => finish());
+  await served.close();
+});
+
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+test('runs one at a time, queues the next, and turns away beyond the queue with a quick 503', async () => {
+  const first = served.fetch('/api/slow/first');
+  await until(() => handled.length === 1);
+  const second = served.fetch('/api/slow/second');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const third = await served.fetch('/api/slow/third');
+
+  expect(third.status).toBe(503);
+  expect(third.headers.get('retry-after')).toBe('1');
+  expect(((await third.json()) as { reason: string }).reason).toBe('SERVICE_UNAVAILABLE');
+  expect(handled).toEqual(['first']);
+
+  finishSlow[0]!();
+  expect((await first).status).toBe(200);
+  await until(() => handled.length === 2);
+  finishSlow[1]!();
+  expect((await second).status).toBe(200);
+  expect(handled).toEqual(['first', 'second']);
+  expect((await served.fetch('/static.txt')).status).toBe(200);
+});
+
+test('a request that waits too long gets a 503 rather than a late answer', async () => {
+  const first = served.fetch('/api/slow/first');
+  await until(() => handled.length === 1);
+  const waited = await served.fetch('/api/slow/late');
+
+  expect(waited.status).toBe(503);
+  expect(handled).toEqual(['first']);
+  finishSlow[0]!();
+  await first;
+});
+
+test('a waiting request whose client left is dropped and never reaches the handler', async () => {
+  const first = served.fetch('/api/slow/first');
+  await until(() => handled.length === 1);
+  const abort = new AbortController();
+  const abandoned = served.fetch('/api/slow/abandoned', { signal: abort.signal }).catch(() => null);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  abort.abort();
+  await abandoned;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+
+  finishSlow[0]!();
+  expect((await first).status).toBe(200);
+  const next = served.fetch('/api/slow/next');
+  await until(() => handled.length === 2);
+  finishSlow[1]!();
+  expect((await next).status).toBe(200);
+  expect(handled).toEqual(['first', 'next']);
+});
