@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -57,6 +59,13 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerAdmissionControl(app, config.admission);
+  // Brotli at a moderate quality: the site's JavaScript is compressed per request (browsers and
+  // CDNs cache the hashed files), so quality 11 would cost far more CPU than it saves bytes.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
 
   registerHealthRoutes(app, db);

@@ -55,7 +55,8 @@ export async function registerSecurityHeaders(
         frameSrc: google.frame.length > 0 ? google.frame : ["'none'"],
         // styled-components injects <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...google.style],
-        imgSrc: ["'self'", 'https:', 'data:'],
+        // Article images come from every blog, some still over plain http.
+        imgSrc: ["'self'", 'https:', 'http:', 'data:'],
         fontSrc: ["'self'", 'https:', 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,4 +1,4 @@
-import { previewText, thumbnailUrl, timeAgo } from '@blogstream/shared/lib';
+import { httpUrlOrUndefined, previewText, thumbnailUrl, timeAgo } from '@blogstream/shared/lib';
 
 describe('card text helpers', () => {
   it('keeps short text and cuts long text at a word with an ellipsis', () => {
@@ -31,5 +31,22 @@ describe('card text helpers', () => {
     );
     expect(thumbnailUrl('https://blog.example/x.jpg')).toBe('https://blog.example/x.jpg');
     expect(thumbnailUrl('not a url')).toBe('not a url');
+  });
+});
+
+describe('httpUrlOrUndefined', () => {
+  it('keeps absolute http(s) URLs and drops every other scheme or malformed value', () => {
+    expect(httpUrlOrUndefined('https://blog.example/post')).toBe('https://blog.example/post');
+    expect(httpUrlOrUndefined('http://blog.example/a.png')).toBe('http://blog.example/a.png');
+    for (const value of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '/relative',
+      '',
+      null,
+    ]) {
+      expect(httpUrlOrUndefined(value)).toBeUndefined();
+    }
   });
 });

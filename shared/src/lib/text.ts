@@ -30,6 +30,12 @@ export function timeAgo(isoDate: string, now: Date = new Date()): string {
 export const THUMBNAIL_WIDTH = 300;
 export const THUMBNAIL_HEIGHT = 200;
 
+/** The URL if it is an absolute http(s) URL, else undefined: stored links are rendered only so. */
+export function httpUrlOrUndefined(value: string | null | undefined): string | undefined {
+  if (!value || !URL.canParse(value)) return undefined;
+  return ['http:', 'https:'].includes(new URL(value).protocol) ? value : undefined;
+}
+
 /**
  * Asks image hosts that resize on the fly for a 300x200 thumbnail (spec §9); other URLs are
  * returned as they are.

@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBookmarkPostMutation, useRemoveBookmarkMutation } from '@blogstream/shared/api';
 import type { Article } from '@blogstream/shared/contract';
-import { messages, previewText, thumbnailUrl, timeAgo } from '@blogstream/shared/lib';
+import {
+  httpUrlOrUndefined,
+  messages,
+  previewText,
+  thumbnailUrl,
+  timeAgo,
+} from '@blogstream/shared/lib';
 import {
   loginDialogRequested,
   selectLoggedIn,
@@ -128,6 +134,9 @@ export function ArticleCard({
   const loggedIn = useAppSelector(selectLoggedIn);
   const isMobile = useIsMobile();
   const titleId = useId();
+  // The crawler stores only http(s) URLs; anything else in a row is not rendered as a link.
+  const link = httpUrlOrUndefined(article.link);
+  const image = httpUrlOrUndefined(article.image);
   const summary = useSummaryToggle(article.post_id);
   const [bookmark, bookmarkState] = useBookmarkPostMutation();
   const [removeBookmark, removeState] = useRemoveBookmarkMutation();
@@ -157,7 +166,7 @@ export function ArticleCard({
       <Body>
         <Text>
           <Title id={titleId}>
-            <a href={article.link} target="_blank" rel="noopener noreferrer">
+            <a href={link} target="_blank" rel="noopener noreferrer">
               {article.title}
             </a>
           </Title>
@@ -170,13 +179,8 @@ export function ArticleCard({
             </Description>
           ) : null}
         </Text>
-        {article.image ? (
-          <Thumbnail
-            src={thumbnailUrl(article.image)}
-            alt=""
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
+        {image ? (
+          <Thumbnail src={thumbnailUrl(image)} alt="" loading="lazy" referrerPolicy="no-referrer" />
         ) : null}
       </Body>
       <Meta>
