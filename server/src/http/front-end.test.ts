@@ -135,7 +135,7 @@ describe('with the shell and three remotes built', () => {
         "script-src 'self'",
         "connect-src 'self'",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' https: data:",
+        "img-src 'self' https: http: data:",
         "object-src 'none'",
         "base-uri 'self'",
         "frame-ancestors 'none'",
