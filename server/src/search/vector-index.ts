@@ -97,23 +97,8 @@ export class VectorIndex {
   }
 
   private async load(reloaded = false): Promise<void> {
-    for (;;) {
-      const after = this.watermark;
-      const { rows } = await this.db.query<StoredRow>(
-        `SELECT post_id, embedding::text AS embedding, embedded_at::text AS embedded_at
-           FROM article_embeddings
-          WHERE model = $1 AND ($2::timestamptz IS NULL OR (embedded_at, post_id) > ($2, $3))
-          ORDER BY embedded_at, post_id
-          LIMIT ${LOAD_BATCH}`,
-        [this.model, after?.embeddedAt ?? null, after?.postId ?? 0],
-      );
-      for (const row of rows) this.put(Number(row.post_id), parseVectorLiteral(row.embedding));
-      const last = rows.at(-1);
-      if (last) {
-        this.watermark = { embeddedAt: last.embedded_at, postId: Number(last.post_id) };
-      }
-      if (rows.length < LOAD_BATCH) break;
-    }
+    if (!this.watermark) await this.loadAll();
+    await this.loadSince();
     const { rows } = await this.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM article_embeddings WHERE model = $1',
       [this.model],
@@ -121,6 +106,52 @@ export class VectorIndex {
     if ((rows[0]?.count ?? 0) !== this.size && !reloaded) {
       this.clear();
       await this.load(true);
+    }
+  }
+
+  /**
+   * Everything, in post_id order through the primary key. The watermark is read first, so rows
+   * embedded meanwhile are read again by loadSince (putting a vector twice replaces it).
+   */
+  private async loadAll(): Promise<void> {
+    const { rows: newest } = await this.db.query<{ embedded_at: string; post_id: string }>(
+      `SELECT embedded_at::text AS embedded_at, post_id FROM article_embeddings
+        WHERE model = $1 ORDER BY embedded_at DESC, post_id DESC LIMIT 1`,
+      [this.model],
+    );
+    let after = 0;
+    for (;;) {
+      const { rows } = await this.db.query<StoredRow>(
+        `SELECT post_id, embedding::text AS embedding, embedded_at::text AS embedded_at
+           FROM article_embeddings
+          WHERE model = $1 AND post_id > $2
+          ORDER BY post_id
+          LIMIT ${LOAD_BATCH}`,
+        [this.model, after],
+      );
+      for (const row of rows) this.put(Number(row.post_id), parseVectorLiteral(row.embedding));
+      if (rows.length < LOAD_BATCH) break;
+      after = Number(rows.at(-1)!.post_id);
+    }
+    const mark = newest[0];
+    if (mark) this.watermark = { embeddedAt: mark.embedded_at, postId: Number(mark.post_id) };
+  }
+
+  /** Rows embedded after the watermark, through the (model, embedded_at, post_id) index. */
+  private async loadSince(): Promise<void> {
+    while (this.watermark) {
+      const { rows } = await this.db.query<StoredRow>(
+        `SELECT post_id, embedding::text AS embedding, embedded_at::text AS embedded_at
+           FROM article_embeddings
+          WHERE model = $1 AND (embedded_at, post_id) > ($2::timestamptz, $3::bigint)
+          ORDER BY embedded_at, post_id
+          LIMIT ${LOAD_BATCH}`,
+        [this.model, this.watermark.embeddedAt, this.watermark.postId],
+      );
+      for (const row of rows) this.put(Number(row.post_id), parseVectorLiteral(row.embedding));
+      const last = rows.at(-1);
+      if (last) this.watermark = { embeddedAt: last.embedded_at, postId: Number(last.post_id) };
+      if (rows.length < LOAD_BATCH) break;
     }
   }
 
