@@ -32,17 +32,18 @@ const sameTopics = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((topic) => b.includes(topic));
 
 /**
- * Embeds one batch of articles that have no vector from `embedder`'s model (newest first, so
- * fresh articles become searchable first) and refreshes their topics. The rows are locked with
- * SKIP LOCKED for the batch, so workers running this at once share the work instead of repeating
- * it. Returns how many articles it embedded (0: nothing left).
+ * Embeds one batch of articles below post id `below` that have no vector from `embedder`'s model
+ * (newest first, so fresh articles become searchable first) and refreshes their topics. The rows
+ * are locked with SKIP LOCKED for the batch, so workers running this at once share the work
+ * instead of repeating it. Returns the lowest post id it looked at (null: nothing left below).
  */
 async function embedBatch(
   db: Db,
   embedder: TextEmbedder,
   classifier: TopicClassifier,
   batchSize: number,
-): Promise<number> {
+  below: number,
+): Promise<{ count: number; lowest: number } | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<PendingArticle>(
       `SELECT a.post_id, a.title, a.description, left(a.content, 4000) AS content, a.topics,
@@ -50,13 +51,13 @@ async function embedBatch(
          FROM articles a
          JOIN sources s ON s.source_id = a.source_id
          LEFT JOIN article_embeddings e ON e.post_id = a.post_id
-        WHERE e.post_id IS NULL OR e.model <> $1
+        WHERE a.post_id < $3 AND (e.post_id IS NULL OR e.model <> $1)
         ORDER BY a.post_id DESC
         LIMIT $2
         FOR UPDATE OF a SKIP LOCKED`,
-      [embedder.model, batchSize],
+      [embedder.model, batchSize, below],
     );
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) return null;
     const vectors = await embedder.embed(
       rows.map((row) => articleEmbeddingText({ ...row, sourceName: row.source_name })),
       'document',
@@ -87,7 +88,7 @@ async function embedBatch(
         ],
       );
     }
-    return rows.length;
+    return { count: rows.length, lowest: Number(rows.at(-1)!.post_id) };
   });
 }
 
@@ -118,10 +119,14 @@ export async function embedPendingArticles(
   const started = performance.now();
   let embedded = 0;
   let lastReport = started;
+  // Walks down from the newest article, so no batch rescans the ones already done in this run;
+  // articles stored meanwhile (higher ids) are the next run's.
+  let below = Number.MAX_SAFE_INTEGER;
   while (!signal?.aborted) {
-    const count = await embedBatch(db, embedder, classifier, batchSize);
-    if (count === 0) break;
-    embedded += count;
+    const batch = await embedBatch(db, embedder, classifier, batchSize, below);
+    if (!batch) break;
+    below = batch.lowest;
+    embedded += batch.count;
     const now = performance.now();
     if (now - lastReport >= 5000) {
       lastReport = now;
