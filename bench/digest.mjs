@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { SMTPServer } from 'smtp-server';
+import { LANDING_TOPICS } from '@blogstream/shared/lib';
 import { repoRoot } from './lib/paths.mjs';
 import { record, setting } from './lib/results.mjs';
 import { admin, benchEnv, preparedDataDir } from './lib/server-process.mjs';
@@ -17,18 +18,6 @@ import { admin, benchEnv, preparedDataDir } from './lib/server-process.mjs';
 const READERS = setting('BENCH_DIGEST_READERS', 10_000, 1_000);
 const SOURCES = 60;
 const ARTICLES = 480;
-const TOPICS = [
-  'Data Science',
-  'AI & Machine Learning',
-  'Data Engineering',
-  'Leadership & Culture',
-  'Web Development',
-  'Software Engineering',
-  'Infrastructure',
-  'Security',
-  'Product Management',
-  'UX',
-];
 /** The digest transport's pool (server/src/digest/digest-transport.ts). */
 const POOL = { pool: true, maxConnections: 4, maxMessages: 500 };
 
@@ -91,12 +80,15 @@ async function seed(dataDir) {
        SELECT 'bench-' || n, 'Bench Blog ' || n, 'Bench Blog ' || n,
               'https://bench-' || n || '.example/feed.xml', ARRAY[($1::text[])[(n % 10) + 1]]
          FROM generate_series(1, $2) n`,
-      [TOPICS, SOURCES],
+      [LANDING_TOPICS, SOURCES],
     );
     const { rows: sources } = await db.query('SELECT source_id FROM sources ORDER BY source_id');
     for (let index = 0; index < ARTICLES; index += 1) {
       const source = sources[index % sources.length].source_id;
-      const topics = [TOPICS[index % TOPICS.length], TOPICS[(index * 7 + 3) % TOPICS.length]];
+      const topics = [
+        LANDING_TOPICS[index % LANDING_TOPICS.length],
+        LANDING_TOPICS[(index * 7 + 3) % LANDING_TOPICS.length],
+      ];
       await db.query(
         `INSERT INTO articles (source_id, link, title, description, content, publishing_date, topics)
          VALUES ($1, $2, $3, $4, $5, now() - make_interval(mins => $6), $7::text[])`,
@@ -116,7 +108,7 @@ async function seed(dataDir) {
        SELECT 'reader-' || n || '@bench.example', 'Reader ' || n,
               ($1::text[])[(n % 10) + 1:(n % 10) + 1 + (n % 3)], 2, now()
          FROM generate_series(1, $2) n`,
-      [TOPICS, READERS],
+      [LANDING_TOPICS, READERS],
     );
     // A fifth of the readers follow two sources.
     await db.query(

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { waitUntilReady } from './server-process.mjs';
 
 /** Spawns this file; resolves once the route answers 200, with { origin, pid, readyMs, stop }. */
 export async function startBareFastify({
@@ -18,28 +19,14 @@ export async function startBareFastify({
     env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile, BARE_PATH: path },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100_000; attempt++) {
-    if (child.exitCode !== null) throw new Error(`bare fastify exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}${path}`, { method: 'POST', body: '{}' }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) {
-      return {
-        origin,
-        pid: child.pid,
-        readyMs: performance.now() - started,
-        stop: () =>
-          new Promise((resolve) => {
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          }),
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
-  throw new Error('bare fastify did not start');
+  return waitUntilReady(child, {
+    name: 'bare fastify',
+    origin: `http://127.0.0.1:${port}`,
+    isReady: (origin) =>
+      fetch(`${origin}${path}`, { method: 'POST', body: '{}' }).then((response) => response.ok),
+    started,
+    pollMs,
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -52,32 +52,15 @@ export function parseCrawlSummary(output) {
 }
 
 /**
- * Starts server/dist/main.js and resolves once `ready` answers 200 (GET /api/health unless told;
- * a function of the origin resolving true also works), polling every `pollMs`. Resolves with the origin, the child's pid, the milliseconds from spawn
- * to that first 200, and stop().
+ * Polls `isReady(origin)` every `pollMs` until it resolves true, up to 3 minutes; resolves with
+ * the origin, the child's pid, the milliseconds from `started` to ready, and stop(). Kills the
+ * child and throws when it exits first or never gets ready.
  */
-export async function startServer(
-  env,
-  port,
-  { ready = { path: '/api/health' }, pollMs = 100 } = {},
-) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', ROLE: 'web' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
+export async function waitUntilReady(child, { name, origin, isReady, started, pollMs = 100 }) {
   const deadline = started + 180_000;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy =
-      typeof ready === 'function'
-        ? await ready(origin).catch(() => false)
-        : await fetch(`${origin}${ready.path}`).then(
-            (response) => response.ok,
-            () => false,
-          );
-    if (healthy) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    if (await isReady(origin).catch(() => false)) {
       return {
         origin,
         pid: child.pid,
@@ -93,7 +76,35 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not become healthy');
+  throw new Error(`${name} did not become ready`);
+}
+
+/**
+ * Starts server/dist/main.js and resolves once `ready` answers 200 (GET /api/health unless told;
+ * a function of the origin resolving true also works), polling every `pollMs`. Resolves with the
+ * origin, the child's pid, the milliseconds from spawn to that first 200, and stop().
+ */
+export async function startServer(
+  env,
+  port,
+  { ready = { path: '/api/health' }, pollMs = 100 } = {},
+) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', ROLE: 'web' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const isReady =
+    typeof ready === 'function'
+      ? ready
+      : (origin) => fetch(`${origin}${ready.path}`).then((response) => response.ok);
+  return waitUntilReady(child, {
+    name: 'the server',
+    origin: `http://127.0.0.1:${port}`,
+    isReady,
+    started,
+    pollMs,
+  });
 }
 
 /** The resident set size of a process in MiB (Linux /proc). */

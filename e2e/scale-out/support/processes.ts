@@ -1,9 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../support/ports.js';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const mainJs = path.join(repoRoot, 'server/dist/main.js');
@@ -24,20 +24,6 @@ export const baseEnv: Record<string, string> = {
   CAPTCHA_PROVIDER: 'off',
   FEED_ALLOW_PRIVATE: '1',
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('No port was assigned'));
-      });
-    });
-  });
-}
 
 export function tempDir(name: string): Promise<string> {
   return mkdtemp(path.join(process.env.BLOGSTREAM_TEST_TMP ?? tmpdir(), `blogstream-${name}-`));

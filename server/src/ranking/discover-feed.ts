@@ -36,12 +36,18 @@ interface ReaderSignals {
   profile: Float32Array | null;
 }
 
+/** A ranked pool and the follows it was drawn with (deeper pages continue under them). */
+interface RankedPool {
+  ids: number[];
+  follows: number[];
+}
+
 /** Bounded memory of ranked pools, so later pages of one scroll do not rank again. */
 class RankedPoolCache {
-  private readonly entries = new Map<string, number[]>();
+  private readonly entries = new Map<string, RankedPool>();
   constructor(private readonly capacity: number) {}
 
-  get(key: string): number[] | undefined {
+  get(key: string): RankedPool | undefined {
     const value = this.entries.get(key);
     if (value) {
       this.entries.delete(key);
@@ -50,7 +56,7 @@ class RankedPoolCache {
     return value;
   }
 
-  set(key: string, value: number[]): void {
+  set(key: string, value: RankedPool): void {
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) {
       this.entries.delete(this.entries.keys().next().value!);
@@ -146,7 +152,7 @@ async function rankPool(
   audience: DiscoverAudience,
   page: FeedPage,
   semantic: SemanticSearch | null,
-): Promise<number[]> {
+): Promise<RankedPool> {
   const signals =
     audience.userId === null
       ? { follows: [], profile: null }
@@ -168,7 +174,8 @@ async function rankPool(
       quality: quality(row, mostFollowers),
     };
   });
-  return diversify(candidates, feedScore).map((candidate) => candidate.postId);
+  const ids = diversify(candidates, feedScore).map((candidate) => candidate.postId);
+  return { ids, follows: signals.follows };
 }
 
 export interface DiscoverFeedRanker {
@@ -197,14 +204,10 @@ export function discoverFeedRanker(
         ranked = await rankPool(db, audience, page, await semantic());
         cache.set(key, ranked);
       }
-      const fromPool = ranked.slice(page.offset, page.offset + page.limit);
+      const fromPool = ranked.ids.slice(page.offset, page.offset + page.limit);
       const articles = await articlesInOrder(db, fromPool, audience.userId);
-      if (ranked.length < RANKED_POOL || fromPool.length === page.limit) return articles;
-      const signals = { follows: [] as number[], profile: null };
-      if (audience.userId !== null) {
-        signals.follows = (await readerSignals(db, audience.userId, page.takenAt, null)).follows;
-      }
-      const { condition, params } = poolCondition(audience, signals.follows);
+      if (ranked.ids.length < RANKED_POOL || fromPool.length === page.limit) return articles;
+      const { condition, params } = poolCondition(audience, ranked.follows);
       const rest = await newestFirstPage(db, condition, params, audience.userId, {
         ...page,
         offset: Math.max(page.offset, RANKED_POOL),
