@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { newestFirstPage, type FeedPage } from '../db/feeds.js';
 import { normalise, dot } from '../embeddings/embedder.js';
 import { articlesInOrder, type SemanticSearch } from '../search/hybrid-search.js';
+import { RankingCache } from '../search/ranking-cache.js';
 import { diversify, feedScore, type ScoredCandidate } from './feed-score.js';
 
 /** The newest articles a ranking considers; deeper pages continue newest first. */
@@ -40,28 +41,6 @@ interface ReaderSignals {
 interface RankedPool {
   ids: number[];
   follows: number[];
-}
-
-/** Bounded memory of ranked pools, so later pages of one scroll do not rank again. */
-class RankedPoolCache {
-  private readonly entries = new Map<string, RankedPool>();
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): RankedPool | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: RankedPool): void {
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
-  }
 }
 
 async function readerSignals(
@@ -192,18 +171,16 @@ export function discoverFeedRanker(
   db: Db,
   semantic: () => Promise<SemanticSearch | null>,
 ): DiscoverFeedRanker {
-  const cache = new RankedPoolCache(500);
+  const cache = new RankingCache<RankedPool>({ max: 500, ttlMs: HOUR_MS });
   return {
     async page(audience, page) {
       const hour = Math.floor(page.takenAt / HOUR_MS);
       const key = [audience.userId ?? 'visitor', audience.topics.join('|'), page.snapshot, hour]
         .concat(audience.userId === null ? [] : [page.takenAt])
         .join(':');
-      let ranked = cache.get(key);
-      if (!ranked) {
-        ranked = await rankPool(db, audience, page, await semantic());
-        cache.set(key, ranked);
-      }
+      const ranked = await cache.get(key, async () =>
+        rankPool(db, audience, page, await semantic()),
+      );
       const fromPool = ranked.ids.slice(page.offset, page.offset + page.limit);
       const articles = await articlesInOrder(db, fromPool, audience.userId);
       if (ranked.ids.length < RANKED_POOL || fromPool.length === page.limit) return articles;

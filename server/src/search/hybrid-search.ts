@@ -3,6 +3,7 @@ import { articleSelect, toArticle, type ArticleRow } from '../db/articles.js';
 import type { Db } from '../db/db.js';
 import type { FeedPage } from '../db/feeds.js';
 import type { TextEmbedder } from '../embeddings/embedder.js';
+import type { RankingCache } from './ranking-cache.js';
 import type { VectorIndex } from './vector-index.js';
 
 /** How many candidates each leg contributes to the fusion; also the deepest page search serves. */
@@ -99,26 +100,42 @@ export async function articlesInOrder(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * What a ranking over the articles up to `snapshot` depends on besides its query: the snapshot and
+ * the vectors searched (their model and the index's version). Part of every cached ranking's key.
+ */
+export function rankingBasis(semantic: SemanticSearch | null, snapshot: number): string {
+  return semantic
+    ? `${snapshot}:${semantic.embedder.model}:${semantic.index.version}`
+    : `${snapshot}:text`;
+}
+
 export interface RankedSearchOptions {
   db: Db;
   /** Null: full text only (no embedding model available). */
   semantic: () => Promise<SemanticSearch | null>;
   weights: FusionWeights;
+  /** Fused rankings, kept so later pages (and repeated queries) are not ranked again. */
+  rankings: RankingCache<number[]>;
 }
 
 /** Best match first: the full-text and vector legs fused, then one page of the fused list. */
 export async function rankedSearch(
-  { db, semantic, weights }: RankedSearchOptions,
+  { db, semantic, weights, rankings }: RankedSearchOptions,
   query: string,
   userId: number | null,
   page: FeedPage,
 ): Promise<Article[]> {
   if (page.offset >= SEARCH_DEPTH) return [];
   const model = await semantic();
-  const [fullText, vector] = await Promise.all([
-    fullTextLeg(db, query, page.snapshot, SEARCH_DEPTH),
-    model ? vectorLeg(model, query, page.snapshot, SEARCH_DEPTH) : Promise.resolve([]),
-  ]);
-  const fused = fuseRankings(fullText, vector, weights).slice(0, SEARCH_DEPTH);
+  await model?.index.ready();
+  const key = `search:${rankingBasis(model, page.snapshot)}:${query}`;
+  const fused = await rankings.get(key, async () => {
+    const [fullText, vector] = await Promise.all([
+      fullTextLeg(db, query, page.snapshot, SEARCH_DEPTH),
+      model ? vectorLeg(model, query, page.snapshot, SEARCH_DEPTH) : Promise.resolve([]),
+    ]);
+    return fuseRankings(fullText, vector, weights).slice(0, SEARCH_DEPTH);
+  });
   return articlesInOrder(db, fused.slice(page.offset, page.offset + page.limit), userId);
 }

@@ -3,7 +3,13 @@ import type { Db } from '../db/db.js';
 import type { FeedPage } from '../db/feeds.js';
 import { articleEmbedding } from '../embeddings/article-vectors.js';
 import { articleEmbeddingText } from '../embeddings/article-text.js';
-import { articlesInOrder, fullTextLeg, type SemanticSearch } from './hybrid-search.js';
+import {
+  articlesInOrder,
+  fullTextLeg,
+  rankingBasis,
+  type SemanticSearch,
+} from './hybrid-search.js';
+import type { RankingCache } from './ranking-cache.js';
 
 /** Neighbours considered; pages beyond what they fill end the feed. */
 const CANDIDATES = 400;
@@ -57,7 +63,6 @@ export function layOutPages(
   self: Candidate,
   ranked: readonly Candidate[],
   pageSize: number,
-  pagesWanted: number,
 ): number[] {
   const seenTitles = new Set([self.titleKey]);
   const remaining = ranked.filter((candidate) => {
@@ -66,7 +71,7 @@ export function layOutPages(
     return true;
   });
   const laidOut = [self.postId];
-  for (let page = 0; page < pagesWanted && remaining.length > 0; page += 1) {
+  for (let page = 0; remaining.length > 0; page += 1) {
     const perSource = new Map<number, number>();
     const pageStart = laidOut.length;
     let room = page === 0 ? pageSize - 1 : pageSize;
@@ -115,10 +120,12 @@ async function similarIds(
 /**
  * /more_like_this: the article itself, then the articles most similar to it by embedding
  * (by full text of its title when no embedding model is available). Null: no such article.
+ * Every page of one article's layout is laid out at once and kept in `layouts`.
  */
 export async function moreLikeThis(
   db: Db,
   semantic: SemanticSearch | null,
+  layouts: RankingCache<number[]>,
   postId: number,
   userId: number | null,
   page: FeedPage,
@@ -132,9 +139,12 @@ export async function moreLikeThis(
   );
   const article = rows[0];
   if (!article) return null;
-  const ranked = await candidatesOf(db, await similarIds(db, semantic, article, page.snapshot));
-  const self = { postId, sourceId: Number(article.source_id), titleKey: titleKey(article.title) };
-  const pagesWanted = Math.ceil((page.offset + page.limit) / page.limit);
-  const laidOut = layOutPages(self, ranked, page.limit, pagesWanted);
+  await semantic?.index.ready();
+  const key = `similar:${rankingBasis(semantic, page.snapshot)}:${postId}:${page.limit}`;
+  const laidOut = await layouts.get(key, async () => {
+    const ranked = await candidatesOf(db, await similarIds(db, semantic, article, page.snapshot));
+    const self = { postId, sourceId: Number(article.source_id), titleKey: titleKey(article.title) };
+    return layOutPages(self, ranked, page.limit);
+  });
   return articlesInOrder(db, laidOut.slice(page.offset, page.offset + page.limit), userId);
 }

@@ -78,6 +78,10 @@ test('a refresh picks up vectors stored since, and never those of another model'
   const index = new VectorIndex(database.db, 'model-a', DIMENSION);
   await index.refresh();
   const before = index.count;
+  const versionBefore = index.version;
+  await index.refresh();
+  // Nothing new: rankings cached under this version stay valid.
+  expect(index.version).toBe(versionBefore);
   const fresh = postIds.slice(40, 45);
   await storeEmbeddings(
     database.db,
@@ -92,6 +96,7 @@ test('a refresh picks up vectors stored since, and never those of another model'
   await index.refresh();
 
   expect(index.count).toBe(before + 5);
+  expect(index.version).not.toBe(versionBefore);
   expect(fresh.every((postId) => index.vectorOf(postId))).toBe(true);
   expect(postIds.slice(45, 50).some((postId) => index.vectorOf(postId))).toBe(false);
 });

@@ -32,6 +32,7 @@ export class VectorIndex {
   private postIds: Float64Array;
   private readonly rowOf = new Map<number, number>();
   private size = 0;
+  private changes = 0;
   private watermark: { embeddedAt: string; postId: number } | null = null;
   private refreshedAt = 0;
   private refreshing: Promise<void> | null = null;
@@ -47,6 +48,11 @@ export class VectorIndex {
 
   get count(): number {
     return this.size;
+  }
+
+  /** Changes whenever a vector is added, replaced or dropped: rankings cached under it stay true. */
+  get version(): number {
+    return this.changes;
   }
 
   /** Loads what changed since the last refresh; concurrent callers share one refresh. */
@@ -156,6 +162,7 @@ export class VectorIndex {
   }
 
   private clear(): void {
+    this.changes += 1;
     this.size = 0;
     this.rowOf.clear();
     this.watermark = null;
@@ -163,6 +170,7 @@ export class VectorIndex {
 
   private put(postId: number, vector: Float32Array): void {
     if (vector.length !== this.dimension) return;
+    this.changes += 1;
     let row = this.rowOf.get(postId);
     if (row === undefined) {
       row = this.size;

@@ -15,6 +15,7 @@ import type { DiscoverFeedRanker } from '../../../ranking/discover-feed.js';
 import { newestMatches } from '../../../search/article-search.js';
 import { rankedSearch, type SemanticSearch } from '../../../search/hybrid-search.js';
 import { moreLikeThis } from '../../../search/more-like-this.js';
+import type { RankingCache } from '../../../search/ranking-cache.js';
 import { SEARCH_FUSION_WEIGHTS } from '../../../search/search-weights.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
@@ -38,6 +39,8 @@ function searchText(body: FeedRequest): string {
 export interface FeedServices {
   semantic: () => Promise<SemanticSearch | null>;
   ranker: DiscoverFeedRanker;
+  /** Search rankings and more-like-this layouts, per query or article and snapshot. */
+  rankings: RankingCache<number[]>;
 }
 
 /**
@@ -48,7 +51,7 @@ export function registerFeedRoutes(
   app: App,
   config: Config,
   db: Db,
-  { semantic, ranker }: FeedServices,
+  { semantic, ranker, rankings }: FeedServices,
 ): void {
   const secureCookie = config.accounts.secureCookies;
 
@@ -78,7 +81,7 @@ export function registerFeedRoutes(
   app.post('/api/search', { schema: feedSchema }, async (request, reply) => {
     const query = searchText(request.body);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
-    const options = { db, semantic, weights: SEARCH_FUSION_WEIGHTS };
+    const options = { db, semantic, weights: SEARCH_FUSION_WEIGHTS, rankings };
     return rankedSearch(options, query, request.userId, page);
   });
 
@@ -94,7 +97,14 @@ export function registerFeedRoutes(
       throw new ApiFailure(400, 'BAD_REQUEST', 'queryData must be the id of an article.');
     }
     const page = await feedPage(db, request, reply, request.body, secureCookie);
-    const articles = await moreLikeThis(db, await semantic(), postId.data, request.userId, page);
+    const articles = await moreLikeThis(
+      db,
+      await semantic(),
+      rankings,
+      postId.data,
+      request.userId,
+      page,
+    );
     if (!articles) throw new ApiFailure(404, 'NOT_FOUND', 'Article not found.');
     return articles;
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/db.js';
 import { registerRssRoutes } from '../../../rss/rss-routes.js';
 import { semanticSearchLoader } from '../../../embeddings/semantic-service.js';
 import { discoverFeedRanker } from '../../../ranking/discover-feed.js';
+import { RankingCache } from '../../../search/ranking-cache.js';
 import { registerSummaryRoutes } from '../../../summaries/summary-routes.js';
 import type { App } from '../../app-type.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
@@ -10,6 +11,10 @@ import { registerFeedRoutes } from './feed-routes.js';
 import { registerLogoRoutes } from './logo-routes.js';
 import { registerSourceRoutes } from './source-routes.js';
 import { registerTopicRoutes } from './topic-routes.js';
+
+/** Search rankings and more-like-this layouts kept (each a few hundred ids) and for how long. */
+const RANKINGS_KEPT = 2_000;
+const RANKINGS_TTL_MS = 10 * 60_000;
 
 /** Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status. */
 export function registerContentRoutes(
@@ -26,7 +31,11 @@ export function registerContentRoutes(
         .catch((error: unknown) => app.log.error({ err: error }, 'Warming up search failed'));
     });
   }
-  registerFeedRoutes(app, config, db, { semantic, ranker: discoverFeedRanker(db, semantic) });
+  registerFeedRoutes(app, config, db, {
+    semantic,
+    ranker: discoverFeedRanker(db, semantic),
+    rankings: new RankingCache({ max: RANKINGS_KEPT, ttlMs: RANKINGS_TTL_MS }),
+  });
   registerSourceRoutes(app, db);
   registerTopicRoutes(app, db);
   registerCrawlStatusRoute(app, db, semantic);

@@ -1,0 +1,53 @@
+import { RankingCache } from './ranking-cache.js';
+
+const cache = () => new RankingCache<number[]>({ max: 10, ttlMs: 60_000 });
+
+test('a ranking is computed once per key and served from memory afterwards', async () => {
+  const rankings = cache();
+  let computed = 0;
+  const rank = async () => {
+    computed += 1;
+    return [3, 1, 2];
+  };
+  expect(await rankings.get('query', rank)).toEqual([3, 1, 2]);
+  expect(await rankings.get('query', rank)).toEqual([3, 1, 2]);
+  expect(await rankings.get('another query', rank)).toEqual([3, 1, 2]);
+  expect(computed).toBe(2);
+});
+
+test('requests arriving while a ranking is computed share that one computation', async () => {
+  const rankings = cache();
+  let computed = 0;
+  let finish!: (ids: number[]) => void;
+  const rank = () => {
+    computed += 1;
+    return new Promise<number[]>((resolve) => (finish = resolve));
+  };
+  const waiting = [rankings.get('query', rank), rankings.get('query', rank)];
+  finish([7, 8]);
+  expect(await Promise.all(waiting)).toEqual([
+    [7, 8],
+    [7, 8],
+  ]);
+  expect(computed).toBe(1);
+});
+
+test('a failed ranking is not kept: the next request ranks again', async () => {
+  const rankings = cache();
+  await expect(
+    rankings.get('query', () => Promise.reject(new Error('database gone'))),
+  ).rejects.toThrow('database gone');
+  expect(await rankings.get('query', () => Promise.resolve([1]))).toEqual([1]);
+});
+
+test('the least recently used ranking goes first when the cache is full', async () => {
+  const rankings = new RankingCache<number[]>({ max: 2, ttlMs: 60_000 });
+  let computed = 0;
+  const rank = async () => [++computed];
+  await rankings.get('a', rank);
+  await rankings.get('b', rank);
+  await rankings.get('a', rank);
+  await rankings.get('c', rank); // evicts b
+  expect(await rankings.get('a', rank)).toEqual([1]);
+  expect(await rankings.get('b', rank)).toEqual([4]);
+});

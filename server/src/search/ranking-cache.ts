@@ -1,0 +1,32 @@
+import { LRUCache } from 'lru-cache';
+
+export interface RankingCacheOptions {
+  /** Rankings kept at most (least recently used go first). */
+  max: number;
+  /** A ranking is dropped this long after it was computed, whatever its key says. */
+  ttlMs: number;
+}
+
+/**
+ * Rankings kept per key (a query or an article, the snapshot and the index version), so the later
+ * pages of one scroll, and the same search by other readers, are cut from one ranking instead of
+ * ranking again. Concurrent requests for a missing key share one computation; a failed one is
+ * not kept.
+ */
+export class RankingCache<Ranking extends object> {
+  private readonly cache: LRUCache<string, Ranking, () => Promise<Ranking>>;
+
+  constructor({ max, ttlMs }: RankingCacheOptions) {
+    this.cache = new LRUCache({
+      max,
+      ttl: ttlMs,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+
+  async get(key: string, rank: () => Promise<Ranking>): Promise<Ranking> {
+    const ranking = await this.cache.fetch(key, { context: rank });
+    // fetchMethod never resolves undefined, so neither does fetch.
+    return ranking!;
+  }
+}
