@@ -3,13 +3,19 @@
 // the remote, recorded from the network, gzip -9 bytes of each body), and Largest Contentful
 // Paint, Total Blocking Time and Cumulative Layout Shift with the CPU throttled 4x through the
 // DevTools protocol. The built server serves the built shell and remotes over the crawled corpus.
-// References: the shell's own share of the JS; for the vitals a plain static HTML page (a heading
-// and a paragraph, no script) loaded the same way (what the browser costs on this machine).
-// Not measured: the same pages built without federation (needs another webpack build).
+// Reference: the same pages built without federation (bench/monolith: the shell's webpack
+// configuration without the Module Federation plugin, the remotes as lazy chunks of one build),
+// served by the same server from PUBLIC_DIR and measured the same way. Printed beside them: a
+// plain static HTML page (a heading and a paragraph, no script), what the browser costs here.
 //   npm run build && npm run bench:front-end -w bench
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import webpack from 'webpack';
+import monolithConfig from './monolith/webpack.config.mjs';
 import { corpusDatabase } from './lib/corpus-database.mjs';
 import { requireBuilt } from './lib/paths.mjs';
 import { median, record, setting } from './lib/results.mjs';
@@ -109,7 +115,7 @@ async function measure(browser, url) {
   };
 }
 
-/** The reference page: static HTML, no script, served from memory. */
+/** What the browser costs alone: static HTML, no script, served from memory. */
 async function staticPage() {
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>reference</title></head>' +
@@ -127,97 +133,109 @@ async function staticPage() {
   };
 }
 
+/** Builds the non-federated site into `<dir>/shell` (the layout PUBLIC_DIR expects). */
+function buildWithoutFederation(directory) {
+  process.env.MONOLITH_OUT = join(directory, 'shell');
+  const compiler = webpack(monolithConfig({}, { mode: 'production' }));
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+/** Every page of PAGES measured on a server started with `extraEnv`. */
+async function measureSite(browser, extraEnv) {
+  const server = await startServer({ ...corpus.env, ...extraEnv }, await freePort());
+  try {
+    const results = {};
+    for (const [label, path] of PAGES) {
+      results[label] = await measure(browser, `${server.origin}${path}`);
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+const kib = (bytes) => bytes / 1024;
+const totalGzip = ({ js }) => kib(js.shell.gzip + js.remote.gzip);
+
+function printRow(label, result) {
+  const { shell, remote } = result.js;
+  console.info(
+    [
+      label.padEnd(28),
+      `${kib(shell.gzip).toFixed(1)} KiB`.padStart(11),
+      `${kib(remote.gzip).toFixed(1)} KiB`.padStart(13),
+      `${totalGzip(result).toFixed(1)} (${kib(shell.raw + remote.raw).toFixed(0)}) KiB`.padStart(
+        19,
+      ),
+      `${shell.files}+${remote.files}`.padStart(7),
+      result.fcp.toFixed(0).padStart(8),
+      result.lcp.toFixed(0).padStart(8),
+      result.tbt.toFixed(0).padStart(8),
+      result.cls.toFixed(3).padStart(6),
+    ].join(' '),
+  );
+}
+
 requireBuilt();
 const corpus = await corpusDatabase('front-end');
-let server;
-let reference;
+const monolithDir = mkdtempSync(join(tmpdir(), 'blogstream-monolith-'));
+let staticServer;
 let browser;
 try {
-  server = await startServer(corpus.env, await freePort());
-  reference = await staticPage();
+  await buildWithoutFederation(monolithDir);
+  staticServer = await staticPage();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  const baseline = await measure(browser, reference.url);
-  const results = [];
-  for (const [label, path] of PAGES) {
-    results.push({ label, ...(await measure(browser, `${server.origin}${path}`)) });
-  }
-  const kib = (bytes) => bytes / 1024;
+  const baseline = await measure(browser, staticServer.url);
+  const federated = await measureSite(browser, {});
+  const monolith = await measureSite(browser, { PUBLIC_DIR: monolithDir });
   console.info(
     `Front end: Chromium, cold cache, ${THROTTLING}x CPU throttling, 1280x800, median of ${RUNS} ` +
       `visits after one uncounted; JS = script responses, gzip -9 of each body; TBT from FCP to ${SETTLE_MS / 1000} s ` +
       `after network idle; ${corpus.crawl.newArticles} articles`,
   );
   console.info(
-    `${'page'.padEnd(20)} shell JS gz  remote JS gz  total gz (raw)       files   FCP ms   LCP ms   TBT ms    CLS`,
+    `${'page'.padEnd(28)} shell JS gz  remote JS gz  total gz (raw)       files   FCP ms   LCP ms   TBT ms    CLS`,
   );
-  for (const result of [{ label: 'static page (ref.)', ...baseline }, ...results]) {
-    const { shell, remote } = result.js;
-    console.info(
-      [
-        result.label.padEnd(20),
-        `${kib(shell.gzip).toFixed(1)} KiB`.padStart(11),
-        `${kib(remote.gzip).toFixed(1)} KiB`.padStart(13),
-        `${kib(shell.gzip + remote.gzip).toFixed(1)} (${kib(shell.raw + remote.raw).toFixed(0)}) KiB`.padStart(
-          19,
-        ),
-        `${shell.files}+${remote.files}`.padStart(7),
-        result.fcp.toFixed(0).padStart(8),
-        result.lcp.toFixed(0).padStart(8),
-        result.tbt.toFixed(0).padStart(8),
-        result.cls.toFixed(3).padStart(6),
-      ].join(' '),
-    );
+  printRow('static page (browser cost)', baseline);
+  for (const [label] of PAGES) {
+    printRow(label, federated[label]);
+    printRow(`${label} without federation`, monolith[label]);
   }
   const rows = [];
-  for (const { label, js, lcp, tbt, cls } of results) {
+  for (const [label] of PAGES) {
+    const withFederation = federated[label];
+    const without = monolith[label];
     const bench = `front end ${label}`;
-    const vitalsRef = `static HTML page, ${THROTTLING}x CPU`;
+    const comparedWith = 'same page without federation';
     rows.push(
       {
         bench,
-        figure: `JS gzip, shell + remote (${js.shell.files}+${js.remote.files} files)`,
-        value: kib(js.shell.gzip + js.remote.gzip),
+        figure: `JS gzip, shell + remote (${withFederation.js.shell.files}+${withFederation.js.remote.files} files)`,
+        value: totalGzip(withFederation),
         unit: 'KiB',
-        reference: "the shell's own JS",
-        referenceValue: kib(js.shell.gzip),
+        reference: `${comparedWith} (${without.js.shell.files} files)`,
+        referenceValue: totalGzip(without),
       },
-      {
+      ...['lcp', 'tbt', 'cls'].map((vital) => ({
         bench,
-        figure: 'LCP',
-        value: lcp,
-        unit: 'ms',
-        reference: vitalsRef,
-        referenceValue: baseline.lcp,
-      },
-      {
-        bench,
-        figure: 'TBT',
-        value: tbt,
-        unit: 'ms',
-        reference: vitalsRef,
-        referenceValue: baseline.tbt,
-      },
-      {
-        bench,
-        figure: 'CLS',
-        value: cls,
-        unit: '',
-        reference: vitalsRef,
-        referenceValue: baseline.cls,
-      },
+        figure: vital.toUpperCase(),
+        value: withFederation[vital],
+        unit: vital === 'cls' ? '' : 'ms',
+        reference: comparedWith,
+        referenceValue: without[vital],
+      })),
     );
   }
-  rows.push({
-    bench: 'front end',
-    figure: 'same pages without federation',
-    value: null,
-    unit: '',
-    reference: 'not measured: needs a second, non-federated webpack build',
-  });
   record(rows);
 } finally {
   await browser?.close();
-  await reference?.close();
-  await server?.stop();
+  await staticServer?.close();
   corpus.remove();
+  rmSync(monolithDir, { recursive: true, force: true });
 }

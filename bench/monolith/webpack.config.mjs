@@ -1,0 +1,24 @@
+// The non-federated reference of the front-end bench: the shell's own webpack configuration
+// without the Module Federation plugin, its runtime replaced by static-remotes.js, so the shell
+// and all four remotes are one build (one React, one store, lazy chunks per remote).
+//   MONOLITH_OUT=<dir> webpack --config bench/monolith/webpack.config.mjs --mode production
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import shellConfig from '../../shell/webpack.config.js';
+
+export default (env, argv) => {
+  const config = shellConfig(env, argv);
+  return {
+    ...config,
+    output: { ...config.output, path: process.env.MONOLITH_OUT },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        '@module-federation/enhanced/runtime$': fileURLToPath(
+          new URL('./static-remotes.js', import.meta.url),
+        ),
+      },
+    },
+    plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+  };
+};
