@@ -119,6 +119,26 @@ describe('POST /api/post_summary', () => {
     expect(await summary(visitor, postId)).toEqual(stored);
   });
 
+  test('a stored summary that breaks the contract is computed again, not answered with 500', async () => {
+    const [, article] = fixtures;
+    const postId = await addArticle(database.db, article!);
+    await summary(visitor, postId);
+    await database.db.query(
+      'UPDATE article_summaries SET bullet_points = $2, key_concepts = $3 WHERE post_id = $1',
+      [postId, ['One.', 'Two.', 'Three.'], ['one', 'two', 'three', 'a concept '.repeat(20)]],
+    );
+
+    const answer = await summary(visitor, postId);
+
+    expect(summarySchema.safeParse(answer).success).toBe(true);
+    expect(answer.bullet_points).not.toContain('One.');
+    const { rows } = await database.db.query<Summary>(
+      'SELECT bullet_points, key_concepts FROM article_summaries WHERE post_id = $1',
+      [postId],
+    );
+    expect(rows).toEqual([answer]);
+  });
+
   test('an unknown article is 404 NOT_FOUND', async () => {
     const response = await summaryOf(visitor, 987_654_321);
     expect(response.status).toBe(404);

@@ -4,7 +4,7 @@
  * article text, or the article's page when that is too short; the configured chat model writes
  * the summary, with the offline summariser as the default and the fallback on any failure.
  */
-import type { Summary } from '@blogstream/shared/contract';
+import { summarySchema, type Summary } from '@blogstream/shared/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import type { Fetcher } from '../ingestion/fetch/fetcher.js';
@@ -226,7 +226,16 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
     const row = rows[0];
     if (!row) return null;
     if (!row.bullet_points || !row.key_concepts) return { row, stored: undefined, fresh: false };
-    const stored = { bullet_points: row.bullet_points, key_concepts: row.key_concepts };
+    const parsed = summarySchema.safeParse({
+      bullet_points: row.bullet_points,
+      key_concepts: row.key_concepts,
+    });
+    if (!parsed.success) {
+      // Stored under an older, looser contract (or by hand): dropped and computed again.
+      await db.query('DELETE FROM article_summaries WHERE post_id = $1', [postId]);
+      return { row, stored: undefined, fresh: false };
+    }
+    const stored = parsed.data;
     const fresh = !(llm && row.provider === 'offline' && Number(row.age_ms) > LLM_RETRY_AFTER_MS);
     return { row, stored, fresh };
   }
