@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import webpack from 'webpack';
+import { chromiumFlags, chromiumPath } from '../config/chromium.mjs';
 import monolithConfig from './monolith/webpack.config.mjs';
 import { corpusDatabase } from './lib/corpus-database.mjs';
 import { requireBuilt } from './lib/paths.mjs';
@@ -24,16 +25,6 @@ import { freePort, startServer } from './lib/server-process.mjs';
 const RUNS = setting('BENCH_PAGE_RUNS', 5, 2);
 const THROTTLING = 4;
 const SETTLE_MS = 3000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 const PAGES = [
   ['/', '/'],
   ['/search', '/search?searchQuery=kubernetes'],
@@ -146,9 +137,9 @@ function buildWithoutFederation(directory) {
   );
 }
 
-/** Every page of PAGES measured on a server started with `extraEnv`. */
-async function measureSite(browser, extraEnv) {
-  const server = await startServer({ ...corpus.env, ...extraEnv }, await freePort());
+/** Every page of PAGES measured on a server started with `env`. */
+async function measureSite(browser, env) {
+  const server = await startServer(env, await freePort());
   try {
     const results = {};
     for (const [label, path] of PAGES) {
@@ -190,10 +181,10 @@ let browser;
 try {
   await buildWithoutFederation(monolithDir);
   staticServer = await staticPage();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const baseline = await measure(browser, staticServer.url);
-  const federated = await measureSite(browser, {});
-  const monolith = await measureSite(browser, { PUBLIC_DIR: monolithDir });
+  const federated = await measureSite(browser, corpus.env);
+  const monolith = await measureSite(browser, { ...corpus.env, PUBLIC_DIR: monolithDir });
   console.info(
     `Front end: Chromium, cold cache, ${THROTTLING}x CPU throttling, 1280x800, median of ${RUNS} ` +
       `visits after one uncounted; JS = script responses, gzip -9 of each body; TBT from FCP to ${SETTLE_MS / 1000} s ` +

@@ -26,7 +26,6 @@ import { createReader, reportResult } from './lib/client.mjs';
 import {
   drillEnv,
   freePort,
-  mib,
   requireBuilt,
   sleep,
   startServer,
@@ -220,11 +219,11 @@ async function main() {
       throw new Error(`only ${postIds.length} articles in the discover feed`);
     console.info(
       `load drill: ${CONNECTIONS} connections, ${READERS} readers, ${postIds.length} articles and ` +
-        `${titleWords.size} title words in the pool, server RSS ${mib(server.rssBytes())} MiB at start`,
+        `${titleWords.size} title words in the pool, server RSS ${server.rssMiB()} MiB at start`,
     );
 
     capacity = await runWorkload(server.origin, readers, articles, { seconds: CAPACITY_SECONDS });
-    capacity.rssMiB = mib(server.rssBytes());
+    capacity.rssMiB = server.rssMiB();
     console.info(
       `  capacity (closed loop, ${CAPACITY_SECONDS} s): ${describe(capacity)}, ` +
         `RSS ${capacity.rssMiB} MiB`,
@@ -243,7 +242,7 @@ async function main() {
         rate: RATE,
       });
       await sleep(2_000);
-      result.rssMiB = mib(server.rssBytes());
+      result.rssMiB = server.rssMiB();
       runs.push(result);
       console.info(
         `  run ${run} (${RATE} req/s offered, ${SECONDS} s): ${describe(result)}, ` +

@@ -1,14 +1,15 @@
 // Starting, killing and restarting the built server (server/dist/main.js) for the drills, the way
 // bench/lib/server-process.mjs and e2e/support/site.ts do it: a free port, a data directory,
 // nothing crawled or scheduled unless a drill asks for it.
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../../../bench/lib/paths.mjs';
+import { rssMiB } from '../../../bench/lib/server-process.mjs';
 
-export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+export { repoRoot };
+export { admin, freePort } from '../../../bench/lib/server-process.mjs';
 
 export function requireBuilt() {
   for (const file of ['server/dist/main.js', 'server/dist/admin.js']) {
@@ -20,17 +21,6 @@ export function requireBuilt() {
 
 export function temporaryDataDir(name) {
   return mkdtempSync(join(tmpdir(), `blogstream-drill-${name}-`));
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment of a drill server: nothing crawled, scheduled or seeded; quiet logs. */
@@ -53,7 +43,7 @@ export function drillEnv(dataDir, extra = {}) {
 
 /**
  * Starts server/dist/main.js on `port` and resolves once /api/health answers 200:
- * { origin, pid, child, rssBytes(), output(), stop() (SIGTERM), kill() (SIGKILL) }.
+ * { origin, pid, child, rssMiB(), output(), stop() (SIGTERM), kill() (SIGKILL) }.
  */
 export async function startServer(env, port, { timeoutMs = 90_000 } = {}) {
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
@@ -88,7 +78,7 @@ export async function startServer(env, port, { timeoutMs = 90_000 } = {}) {
         pid: child.pid,
         child,
         output: () => output,
-        rssBytes: () => rssOf(child.pid),
+        rssMiB: () => Math.round(rssMiB(child.pid)),
         stop: async () => {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
           return exited;
@@ -105,27 +95,4 @@ export async function startServer(env, port, { timeoutMs = 90_000 } = {}) {
   throw new Error(`the server did not become healthy:\n${output}`);
 }
 
-/** Resident memory of a process, from /proc (Linux). */
-export function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
-  return kib * 1024;
-}
-
-/** `npm run admin -- ARGS` (node server/dist/admin.js) for a data directory; resolves with output. */
-export function admin(args, env, { timeoutMs = 600_000 } = {}) {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [join(repoRoot, 'server/dist/admin.js'), ...args],
-      { env, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`admin ${args.join(' ')} failed:\n${stdout}${stderr}`));
-        else resolve(`${stdout}${stderr}`);
-      },
-    );
-  });
-}
-
-export const mib = (bytes) => Math.round(bytes / 1024 / 1024);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -128,6 +128,7 @@ export async function rankedSearch(
 ): Promise<Article[]> {
   if (page.offset >= SEARCH_DEPTH) return [];
   const model = await semantic();
+  // Loaded before the key is made: the index version is part of it.
   await model?.index.ready();
   const key = `search:${rankingBasis(model, page.snapshot)}:${query}`;
   const fused = await rankings.get(key, async () => {

@@ -102,7 +102,6 @@ async function similarIds(
   const postId = Number(article.post_id);
   if (!semantic) return fullTextLeg(db, article.title, snapshot, CANDIDATES);
   const { embedder, index } = semantic;
-  await index.ready();
   const vector =
     index.vectorOf(postId) ??
     (await articleEmbedding(db, embedder.model, postId)) ??
@@ -139,6 +138,7 @@ export async function moreLikeThis(
   );
   const article = rows[0];
   if (!article) return null;
+  // Loaded before the key is made: the index version is part of it.
   await semantic?.index.ready();
   const key = `similar:${rankingBasis(semantic, page.snapshot)}:${postId}:${page.limit}`;
   const laidOut = await layouts.get(key, async () => {
