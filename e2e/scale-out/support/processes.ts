@@ -23,6 +23,7 @@ export const baseEnv: Record<string, string> = {
   DIGEST_SCHEDULE: 'off',
   CAPTCHA_PROVIDER: 'off',
   FEED_ALLOW_PRIVATE: '1',
+  CRAWL_PAGE_VISITS: '0',
 };
 
 export function tempDir(name: string): Promise<string> {

@@ -1,19 +1,77 @@
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * One PostgreSQL endpoint for several server processes: an in-memory PGlite (with pgvector) served
- * over the Postgres wire protocol by @electric-sql/pglite-socket, as the server's own tests reach
- * it with `pg`. Stands in for the PostgreSQL server of a real deployment (docs/DEPLOYMENT.md).
+ * One PostgreSQL endpoint for several server processes: a database of its own on the real
+ * PostgreSQL 15 + pgvector of TEST_POSTGRES_URL (scripts/postgres-for-tests.sh) when there is one;
+ * otherwise an in-memory PGlite (with pgvector) served over the Postgres wire protocol by
+ * @electric-sql/pglite-socket, standing in for it (docs/decisions/0016-postgres-in-tests.md).
  */
 export interface SharedDatabase {
+  /** 'postgres' (a real server) or 'pglite-socket' (the stand-in). */
+  engine: 'postgres' | 'pglite-socket';
   /** postgres://... for DATABASE_URL. */
   url: string;
   /** A query from the test itself (through the same socket, like any other client). */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
+}
+
+const testPostgresUrl = process.env.TEST_POSTGRES_URL || undefined;
+
+/** `test` on real PostgreSQL, or skipped with the reason when there is none. */
+export function testOnPostgres(name: string, run: (serverUrl: string) => Promise<void>): void {
+  if (testPostgresUrl) test(`${name} (PostgreSQL 15)`, () => run(testPostgresUrl));
+  else {
+    test.skip(`${name} (PostgreSQL 15, skipped: TEST_POSTGRES_URL is unset)`, () => undefined);
+  }
+}
+
+function urlOfDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server's maintenance database (CREATE or DROP DATABASE). */
+export async function onPostgresServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client(urlOfDatabase(serverUrl, 'postgres'));
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+function withQueries(
+  engine: SharedDatabase['engine'],
+  url: string,
+  stop: () => Promise<void>,
+): SharedDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  return {
+    engine,
+    url,
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await pool.query(sql, params)).rows as Row[],
+    close: async () => {
+      await pool.end();
+      await stop();
+    },
+  };
+}
+
+/**
+ * An empty database with `vector` on the server of TEST_POSTGRES_URL (a copy of its database),
+ * dropped by close(); the name is for a pg_restore target next to it.
+ */
+export async function createPostgresDatabase(serverUrl: string): Promise<SharedDatabase> {
+  const name = `blogstream_e2e_${randomUUID().replaceAll('-', '')}`;
+  const template = new URL(serverUrl).pathname.slice(1);
+  await onPostgresServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return withQueries('postgres', urlOfDatabase(serverUrl, name), () =>
+    onPostgresServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`),
+  );
 }
 
 const READY_FOR_QUERY = 0x5a; // 'Z', length 5, then the status byte I, T or E
@@ -66,6 +124,7 @@ function oneExchangeAtATime(pglite: PGlite): PGlite {
 }
 
 export async function startSharedDatabase(): Promise<SharedDatabase> {
+  if (testPostgresUrl) return createPostgresDatabase(testPostgresUrl);
   const pglite = await PGlite.create('memory://', { extensions: { vector } });
   const server = new PGLiteSocketServer({
     db: oneExchangeAtATime(pglite),
@@ -75,16 +134,12 @@ export async function startSharedDatabase(): Promise<SharedDatabase> {
     maxConnections: 100,
   });
   await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  return {
-    url,
-    query: async <Row>(sql: string, params?: unknown[]) =>
-      (await pool.query(sql, params)).rows as Row[],
-    close: async () => {
-      await pool.end();
+  return withQueries(
+    'pglite-socket',
+    `postgres://postgres@${server.getServerConn()}/postgres`,
+    async () => {
       await server.stop();
       await pglite.close();
     },
-  };
+  );
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from '../testing/test-config.js';
+import { createPostgresDatabase, testOnPostgres } from '../testing/test-database.js';
 import {
   bundledMigrations,
   migrate,
@@ -128,3 +129,24 @@ test('migration files must be named NNNN_words.sql with unique numbers', async (
     'Migration add-users.sql is not named NNNN_words.sql',
   );
 });
+
+testOnPostgres(
+  'two processes starting together on PostgreSQL apply the bundled migrations once',
+  async (serverUrl) => {
+    const database = await createPostgresDatabase(serverUrl, { migrated: false });
+    const processes = [openPgPool(database.url, { max: 2 }), openPgPool(database.url, { max: 2 })];
+    try {
+      const applied = await Promise.all(processes.map((migrator) => migrate(migrator, bundled)));
+
+      expect(applied.flat().sort()).toEqual(bundled.map(({ name }) => name));
+      expect(await migrationStatus(processes[0]!, bundled)).toEqual({
+        applied: bundled.length,
+        pending: 0,
+        latest: bundled.at(-1)?.name,
+      });
+    } finally {
+      await Promise.all(processes.map((migrator) => migrator.close()));
+      await database.close();
+    }
+  },
+);
