@@ -7,6 +7,8 @@
 // configuration without the Module Federation plugin, the remotes as lazy chunks of one build),
 // served by the same server from PUBLIC_DIR and measured the same way. Printed beside them: a
 // plain static HTML page (a heading and a paragraph, no script), what the browser costs here.
+// Then where the bytes go: the scripts of the last visit to each page, attributed through their
+// source maps to npm packages and Blogstream layers (lib/bundle-analysis.mjs).
 //   npm run build && npm run bench:front-end -w bench
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,6 +19,7 @@ import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import { chromiumFlags, chromiumPath } from '../config/chromium.mjs';
 import monolithConfig from './monolith/webpack.config.mjs';
+import { analyseScripts, formatAnalysis, MEASURED_PAGES } from './lib/bundle-analysis.mjs';
 import { corpusDatabase } from './lib/corpus-database.mjs';
 import { requireBuilt } from './lib/paths.mjs';
 import { median, record, setting } from './lib/results.mjs';
@@ -25,10 +28,7 @@ import { freePort, startServer } from './lib/server-process.mjs';
 const RUNS = setting('BENCH_PAGE_RUNS', 5, 2);
 const THROTTLING = 4;
 const SETTLE_MS = 3000;
-const PAGES = [
-  ['/', '/'],
-  ['/search', '/search?searchQuery=kubernetes'],
-];
+const PAGES = MEASURED_PAGES;
 
 /** Registered before any page script: LCP, CLS, long tasks and FCP, buffered. */
 function observeVitals() {
@@ -73,9 +73,11 @@ async function visit(browser, url) {
     await page.waitForTimeout(SETTLE_MS);
     const vitals = await page.evaluate(() => globalThis.__benchVitals);
     const js = { shell: { raw: 0, gzip: 0, files: 0 }, remote: { raw: 0, gzip: 0, files: 0 } };
+    const loaded = [];
     for (const script of scripts) {
       const body = await script.body().catch(() => null);
       if (!body) continue;
+      loaded.push({ url: script.url(), body });
       const part = new URL(script.url()).pathname.startsWith('/mfe/') ? js.remote : js.shell;
       part.raw += body.length;
       part.gzip += gzipSync(body, { level: 9 }).length;
@@ -85,7 +87,7 @@ async function visit(browser, url) {
     const tbt = vitals.longTasks
       .filter(([start]) => start >= vitals.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: vitals.lcp, cls: vitals.cls, tbt, fcp: vitals.fcp, js };
+    return { lcp: vitals.lcp, cls: vitals.cls, tbt, fcp: vitals.fcp, js, scripts: loaded };
   } finally {
     await context.close();
   }
@@ -103,6 +105,8 @@ async function measure(browser, url) {
     cls: of((v) => v.cls),
     fcp: of((v) => v.fcp),
     js: visits.at(-1).js,
+    // While the server still answers: the source maps sit beside the scripts.
+    bytes: await analyseScripts(visits.at(-1).scripts),
   };
 }
 
@@ -197,6 +201,10 @@ try {
   for (const [label] of PAGES) {
     printRow(label, federated[label]);
     printRow(`${label} without federation`, monolith[label]);
+  }
+  for (const [label] of PAGES) {
+    console.info(`\n${formatAnalysis(label, federated[label].bytes)}`);
+    console.info(`\n${formatAnalysis(`${label} without federation`, monolith[label].bytes)}`);
   }
   const rows = [];
   for (const [label] of PAGES) {

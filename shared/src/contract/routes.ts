@@ -1,4 +1,4 @@
-import type { RemoteName } from './mfe-manifest.js';
+import type { RemoteName } from './remote-names.js';
 
 /**
  * The client routes of the product (spec §2) and the remote that owns each.

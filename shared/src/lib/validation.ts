@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@blogstream/shared/contract';
+import { PASSWORD_MIN_LENGTH } from '@blogstream/shared/contract/browser';
 import { messages } from './messages.js';
 
 // Deliberately loose: the server has the final word; this catches typos like a missing @ or dot.

@@ -1,11 +1,10 @@
 import { baseApi } from '@blogstream/shared/api';
-import { userDataSchema } from '@blogstream/shared/contract';
 import { signedIn, signedOut } from './session-slice.js';
 import type { AppStore } from './make-store.js';
 
 /**
  * Asks the server who is signed in. A user with an e-mail means signed in; an empty answer or
- * any failure means signed out (spec §4, §8).
+ * any failure means signed out (spec §4, §8). Only an answer naming a user is validated.
  */
 export async function checkSession(store: AppStore): Promise<void> {
   const request = store.dispatch(
@@ -13,8 +12,10 @@ export async function checkSession(store: AppStore): Promise<void> {
   );
   try {
     const { data } = await request;
-    const user = userDataSchema.safeParse(data);
-    if (user.success && user.data.email) {
+    const user = data?.email
+      ? (await import('./user-data-schema.js')).userDataSchema.safeParse(data)
+      : null;
+    if (user?.success && user.data.email) {
       const ssoProvider = data?.ssoProvider === 'google' ? 'google' : null;
       store.dispatch(signedIn({ user: user.data, ssoProvider }));
     } else {

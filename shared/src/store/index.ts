@@ -1,4 +1,3 @@
-import './zod-without-eval.js';
 export * from './session-slice.js';
 export * from './ui-slice.js';
 export * from './make-store.js';

@@ -1,4 +1,4 @@
-import { clientRoutes, matchRoute, type RemoteName } from '@blogstream/shared/contract';
+import { clientRoutes, matchRoute, type RemoteName } from '@blogstream/shared/contract/browser';
 import type { LoggedIn } from '@blogstream/shared/store';
 
 /**

@@ -24,6 +24,11 @@ describe('the remotes manifest', () => {
     await expect(fetchManifest()).rejects.toThrow();
   });
 
+  it('refuses a manifest whose remote has no entry', async () => {
+    answer({ remotes: { mfe_feed: { entry: '' } } });
+    await expect(fetchManifest()).rejects.toThrow();
+  });
+
   it('reports an HTTP failure', async () => {
     answer({}, 503);
     await expect(fetchManifest()).rejects.toThrow('HTTP 503');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EMAIL_VERIFIED_QUERY_PARAM } from '@blogstream/shared/contract';
+import { EMAIL_VERIFIED_QUERY_PARAM } from '@blogstream/shared/contract/browser';
 import { messages } from '@blogstream/shared/lib';
 import { loginDialogRequested, snackbarShown, useAppDispatch } from '@blogstream/shared/store';
 
