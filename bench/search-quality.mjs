@@ -1,14 +1,23 @@
 #!/usr/bin/env node
-// Search quality and latency on the shared corpus: nDCG@10 and recall@50 over the development
-// queries (../shared/data/search-queries-dev.jsonl) for full text only, vector only and the
-// product's hybrid fusion, per query kind; then p50/p99 latency of each over the whole corpus.
+// Search quality on the shared corpus, crawled and embedded by the product: nDCG@10 and recall@50
+// over the development queries (../shared/data/search-queries-dev.jsonl), overall and per kind of
+// query, for plain BM25 (the reference), the product's lexical leg (BM25F), its dense leg (above
+// the similarity floor) and their fusion; 5-fold cross-validation of the fusion's tuning, fold by
+// fold; off-topic probe queries; more-like-this precision on a judged set made from the same
+// judgments; the offline summaries' checks; latency of each leg over the whole corpus.
 //   npm run build -w shared && npm run build -w server && npm run bench:search-quality -w bench
-import { readFileSync } from 'node:fs';
+// BENCH_CORPUS_DIR=<data dir>: use a copy of an already crawled and embedded corpus (tuning runs).
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDatabase } from './lib/corpus-database.mjs';
-import { ndcgAt, recallAt } from './lib/ir-metrics.mjs';
+import { crossValidate, stratifiedFolds } from './lib/cross-validation.mjs';
+import { ndcgAt, normaliseLink, recallAt } from './lib/ir-metrics.mjs';
+import { precisionAt, similarityJudgments } from './lib/more-like-this-quality.mjs';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
-import { record, setting } from './lib/results.mjs';
+import { plainBm25 } from './lib/plain-bm25.mjs';
+import { percentile, record, setting } from './lib/results.mjs';
+import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
+import { summaryChecks } from './lib/summary-quality.mjs';
 
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
@@ -16,145 +25,387 @@ const { loadConfig } = await server('config.js');
 const { openDatabase } = await server('db/open.js');
 const { createEmbedder } = await server('embeddings/semantic-service.js');
 const { VectorIndex } = await server('search/vector-index.js');
-const { fullTextLeg, vectorLeg, fuseRankings, SEARCH_DEPTH } =
-  await server('search/hybrid-search.js');
-const { SEARCH_FUSION_WEIGHTS } = await server('search/search-weights.js');
+const { LexicalIndex } = await server('search/lexical/lexical-index.js');
+const {
+  candidatesSharingAWord,
+  denseLeg,
+  denseMatches,
+  fuseLegs,
+  hybridRanking,
+  lexicalLeg,
+  SEARCH_DEPTH,
+} = await server('search/hybrid-search.js');
+const { seedArticle, similarArticles } = await server('search/more-like-this.js');
+const { SEARCH_TUNING } = await server('search/search-weights.js');
 
 const REPEATS = setting('BENCH_REPEATS', 5, 2);
+const FOLDS = 5;
 const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8')
   .split('\n')
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line));
+const kinds = [...new Set(queries.map((query) => query.kind))];
 
-const corpus = await corpusDatabase('search');
+// Queries no engineering article answers (and one of made-up words): a search should find little
+// or nothing for them, and the dense leg nothing at all. Not taken from the development queries.
+const OFF_TOPIC = [
+  'zxqv florp blarg',
+  'banana bread recipe',
+  'wedding dress shopping',
+  'horoscope for virgo',
+  'knitting a wool scarf',
+  'poems about the ocean',
+  'vintage guitar prices',
+  'how to grow tomatoes',
+];
+
+// The tuning grid, simplest settings first (cross-validation keeps the first of equal scores).
+// The fallback coverage and the floors are searched only where they keep off-topic queries from
+// being answered with pages of padding (see the probes below).
+const LEXICAL_GRID = [0.3, 0.5].flatMap((fallbackCoverage) =>
+  [3, 5, 8, 12].flatMap((title) =>
+    [1, 1.5].flatMap((description) =>
+      [1, 2, 4].map((source) => ({
+        ...SEARCH_TUNING.lexical,
+        weights: { ...SEARCH_TUNING.lexical.weights, title, description, source },
+        fallbackCoverage,
+      })),
+    ),
+  ),
+);
+const FUSION_GRID = [0, 0.1, 0.2, 0.3].flatMap((denseWhenAllMatch) =>
+  [0.3, 0.5, 0.7].flatMap((denseOtherwise) =>
+    [0.3, 0.35, 0.4].flatMap((similarityFloor) =>
+      [0.15, 0.2, 0.25, 0.3]
+        .filter((sharedWordFloor) => sharedWordFloor <= similarityFloor)
+        .map((sharedWordFloor) => ({
+          denseWhenAllMatch,
+          denseOtherwise,
+          similarityFloor,
+          sharedWordFloor,
+        })),
+    ),
+  ),
+);
+
+async function openCorpus() {
+  const prepared = process.env.BENCH_CORPUS_DIR;
+  if (!prepared) return corpusDatabase('search');
+  const dataDir = temporaryDataDir('search');
+  cpSync(prepared, dataDir, { recursive: true });
+  return {
+    env: benchEnv(dataDir),
+    crawl: { feeds: 'prepared' },
+    embedOutput: '',
+    remove: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const fixed = (value) => value.toFixed(3);
+
+/** { all, [kind] } of { ndcg, recall } means over the queries' rankings of links. */
+function quality(rankings) {
+  const scored = queries.map((query, index) => ({
+    kind: query.kind,
+    ndcg: ndcgAt(rankings[index], query.relevant, 10),
+    recall: recallAt(rankings[index], query.relevant, 50),
+  }));
+  const summarise = (list) => ({
+    ndcg: mean(list.map((item) => item.ndcg)),
+    recall: mean(list.map((item) => item.recall)),
+  });
+  return {
+    all: summarise(scored),
+    ...Object.fromEntries(
+      kinds.map((kind) => [kind, summarise(scored.filter((item) => item.kind === kind))]),
+    ),
+  };
+}
+
+async function timed(run) {
+  const times = [];
+  for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      await run(query.query);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+}
+
+const describeTuning = ({ lexical, fusion }) =>
+  `title ${lexical.weights.title} / description ${lexical.weights.description} / ` +
+  `source ${lexical.weights.source}, fallback coverage ${lexical.fallbackCoverage}; ` +
+  `dense ${fusion.denseWhenAllMatch} when every word matches, ` +
+  `${fusion.denseOtherwise} otherwise; floor ${fusion.similarityFloor}, ` +
+  `${fusion.sharedWordFloor} sharing a word`;
+
+const corpus = await openCorpus();
 const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
 const db = await openDatabase(config, () => undefined);
 try {
   const embedder = await createEmbedder(config);
   const index = new VectorIndex(db, embedder.model, embedder.dimension);
-  await index.refresh();
+  const lexical = new LexicalIndex(db);
+  await Promise.all([index.refresh(), lexical.refresh()]);
+  const semantic = { embedder, index };
+  const indexes = { lexical, semantic };
   const { rows } = await db.query(
-    'SELECT post_id, link, max(post_id) OVER () AS newest FROM articles',
+    `SELECT post_id, link, title, description, content, max(post_id) OVER () AS newest
+       FROM articles ORDER BY post_id`,
   );
   const linkOf = new Map(rows.map((row) => [Number(row.post_id), row.link]));
+  const links = (ids) => ids.map((id) => linkOf.get(id));
   const snapshot = Number(rows[0].newest);
-  const semantic = { embedder, index };
+  const bm25 = plainBm25(
+    rows.map((row) => ({
+      id: Number(row.post_id),
+      text: `${row.title}\n${row.description}\n${row.content}`,
+    })),
+  );
 
+  // Each leg once per query (the dense leg without a floor: the grid applies floors).
+  const plain = queries.map((query) => links(bm25(query.query, SEARCH_DEPTH)));
+  const lexicalHits = LEXICAL_GRID.map((parameters) =>
+    queries.map((query) => lexicalLeg(lexical, query.query, snapshot, SEARCH_DEPTH, parameters)),
+  );
+  const neighbours = [];
+  for (const query of queries) {
+    neighbours.push(await denseLeg(semantic, query.query, snapshot, SEARCH_DEPTH, -1));
+  }
+  const sharingAWord = queries.map((query, index) =>
+    candidatesSharingAWord(lexical, query.query, neighbours[index], SEARCH_TUNING.lexical),
+  );
+
+  const settings = LEXICAL_GRID.flatMap((parameters, lexicalIndex) =>
+    FUSION_GRID.map((fusion) => ({
+      params: { lexical: parameters, fusion },
+      scores: queries.map((query, index) =>
+        ndcgAt(
+          links(
+            fuseLegs(
+              lexicalHits[lexicalIndex][index],
+              denseMatches(neighbours[index], sharingAWord[index], fusion),
+              fusion,
+            ),
+          ),
+          query.relevant,
+          10,
+        ),
+      ),
+    })),
+  );
+  const foldOf = stratifiedFolds(queries, FOLDS);
+  const validation = crossValidate(settings, foldOf);
+
+  const shipped = [];
+  for (const query of queries) {
+    shipped.push(links(await hybridRanking(indexes, SEARCH_TUNING, query.query, snapshot)));
+  }
+  const shippedLexical = queries.map((query) =>
+    links(
+      lexicalLeg(lexical, query.query, snapshot, SEARCH_DEPTH, SEARCH_TUNING.lexical).map(
+        (hit) => hit.id,
+      ),
+    ),
+  );
+  const { fusion: shippedFusion } = SEARCH_TUNING;
+  const floor = shippedFusion.sharedWordFloor;
+  const shippedDense = (list, index) =>
+    links(denseMatches(list, sharingAWord[index], shippedFusion).map((one) => one.postId));
   const modes = {
-    'full text': (query) => fullTextLeg(db, query, snapshot, SEARCH_DEPTH),
-    vector: (query) => vectorLeg(semantic, query, snapshot, SEARCH_DEPTH),
-    hybrid: async (query) => {
-      const [text, vector] = await Promise.all([
-        fullTextLeg(db, query, snapshot, SEARCH_DEPTH),
-        vectorLeg(semantic, query, snapshot, SEARCH_DEPTH),
-      ]);
-      return fuseRankings(text, vector, SEARCH_FUSION_WEIGHTS);
-    },
+    'plain BM25': quality(plain),
+    'lexical (BM25F)': quality(shippedLexical),
+    'dense matches': quality(neighbours.map(shippedDense)),
+    'dense, no floor': quality(neighbours.map((list) => links(list.map((one) => one.postId)))),
+    fused: quality(shipped),
   };
 
-  const kinds = [...new Set(queries.map((query) => query.kind))];
-  const quality = {};
-  const latency = {};
-  for (const [mode, run] of Object.entries(modes)) {
-    const scores = [];
-    const times = [];
-    for (const query of queries) {
-      const ranking = (await run(query.query)).map((id) => linkOf.get(id));
-      scores.push({
-        kind: query.kind,
-        ndcg: ndcgAt(ranking, query.relevant, 10),
-        recall: recallAt(ranking, query.relevant, 50),
-      });
-      for (let repeat = 0; repeat < REPEATS; repeat += 1) {
-        const started = performance.now();
-        await run(query.query);
-        times.push(performance.now() - started);
-      }
-    }
-    const mean = (list, key) => list.reduce((sum, item) => sum + item[key], 0) / list.length;
-    quality[mode] = {
-      all: { ndcg: mean(scores, 'ndcg'), recall: mean(scores, 'recall') },
-      ...Object.fromEntries(
-        kinds.map((kind) => {
-          const ofKind = scores.filter((score) => score.kind === kind);
-          return [kind, { ndcg: mean(ofKind, 'ndcg'), recall: mean(ofKind, 'recall') }];
-        }),
-      ),
-    };
-    times.sort((a, b) => a - b);
-    latency[mode] = {
-      p50: times[Math.floor(times.length * 0.5)],
-      p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))],
-    };
-  }
-
-  const articles = linkOf.size;
-  const embedded = /Embedded (\d+) articles in ([\d.]+) s \((\d+)\/s\)/.exec(corpus.embedOutput);
   console.info(
-    `Search quality: ${queries.length} development queries, ${articles} articles ` +
-      `(${corpus.crawl.feeds} feeds), embedding model ${embedder.model} (${embedder.dimension} dims), ` +
-      `fusion weights full text ${SEARCH_FUSION_WEIGHTS.fullText} / vector ${SEARCH_FUSION_WEIGHTS.vector}, k ${SEARCH_FUSION_WEIGHTS.k}`,
+    `Search quality: ${queries.length} development queries, ${linkOf.size} articles ` +
+      `(${corpus.crawl.feeds} feeds), embedding model ${embedder.model}\n` +
+      `shipped tuning (server/src/search/search-weights.ts): ${describeTuning(SEARCH_TUNING)}`,
   );
-  const header = [
-    'mode'.padEnd(10),
-    ...['all', ...kinds].map((kind) => `${kind} nDCG@10 R@50`.padStart(24)),
-  ];
-  console.info(header.join(''));
-  for (const [mode, byKind] of Object.entries(quality)) {
+  console.info(
+    [
+      'mode'.padEnd(18),
+      ...['all', ...kinds].map((kind) => `${kind} nDCG@10 R@50`.padStart(24)),
+    ].join(''),
+  );
+  for (const [mode, byKind] of Object.entries(modes)) {
     console.info(
       [
-        mode.padEnd(10),
+        mode.padEnd(18),
         ...['all', ...kinds].map((kind) =>
-          `${byKind[kind].ndcg.toFixed(3)}  ${byKind[kind].recall.toFixed(3)}`.padStart(24),
+          `${fixed(byKind[kind].ndcg)}  ${fixed(byKind[kind].recall)}`.padStart(24),
         ),
       ].join(''),
     );
   }
-  const gain = quality.hybrid.all.ndcg - quality['full text'].all.ndcg;
+
   console.info(
-    `hybrid vs full text: nDCG@10 ${gain >= 0 ? '+' : ''}${gain.toFixed(3)} ` +
-      `(${((gain / quality['full text'].all.ndcg) * 100).toFixed(1)} %)`,
+    `\n${FOLDS}-fold cross-validation (stratified by kind) over ${settings.length} settings ` +
+      `(${LEXICAL_GRID.length} BM25F x ${FUSION_GRID.length} fusion); nDCG@10 of the fused ranking:`,
   );
-  console.info(
-    `\nLatency over ${queries.length} queries x ${REPEATS}, ${articles} articles, in process:`,
-  );
-  console.info(`${'mode'.padEnd(10)}  p50 ms  p99 ms`);
-  for (const [mode, { p50, p99 }] of Object.entries(latency)) {
-    console.info(`${mode.padEnd(10)}${p50.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`);
+  for (const fold of validation.folds) {
+    const held = fold.queries.map((query) => queries[query].id).join(' ');
+    console.info(
+      `fold ${fold.fold + 1} (${held}): train ${fixed(fold.train)}, held out ${fixed(fold.test)}; ` +
+        `chosen ${describeTuning(fold.chosen.params)}`,
+    );
   }
+  console.info(`cross-validated nDCG@10 (mean over held-out folds): ${fixed(validation.mean)}`);
+  const chosenValues = (pick) =>
+    validation.folds.map((fold) => pick(fold.chosen.params)).sort((a, b) => a - b);
+  const medianOf = (pick) => chosenValues(pick)[Math.floor(FOLDS / 2)];
+  const consensus = {
+    lexical: {
+      ...SEARCH_TUNING.lexical,
+      weights: {
+        ...SEARCH_TUNING.lexical.weights,
+        title: medianOf((p) => p.lexical.weights.title),
+        description: medianOf((p) => p.lexical.weights.description),
+        source: medianOf((p) => p.lexical.weights.source),
+      },
+      fallbackCoverage: medianOf((p) => p.lexical.fallbackCoverage),
+    },
+    fusion: {
+      denseWhenAllMatch: medianOf((p) => p.fusion.denseWhenAllMatch),
+      denseOtherwise: medianOf((p) => p.fusion.denseOtherwise),
+      similarityFloor: medianOf((p) => p.fusion.similarityFloor),
+      sharedWordFloor: medianOf((p) => p.fusion.sharedWordFloor),
+    },
+  };
+  console.info(`median of the folds' choices: ${describeTuning(consensus)}`);
+  console.info(
+    describeTuning(consensus) === describeTuning(SEARCH_TUNING)
+      ? 'the shipped tuning is the median of the folds’ choices'
+      : 'NOTE: the shipped tuning differs from the median of the folds’ choices',
+  );
+
+  // Off-topic probes through the product's ranking.
+  console.info('\nOff-topic probes (shipped tuning): results / dense matches');
+  let probesWithDense = 0;
+  for (const probe of OFF_TOPIC) {
+    const found = await hybridRanking(indexes, SEARCH_TUNING, probe, snapshot);
+    const candidates = await denseLeg(semantic, probe, snapshot, SEARCH_DEPTH, floor);
+    const sharing = candidatesSharingAWord(lexical, probe, candidates, SEARCH_TUNING.lexical);
+    const dense = denseMatches(candidates, sharing, shippedFusion);
+    if (dense.length > 0) probesWithDense += 1;
+    console.info(`  ${probe.padEnd(26)} ${String(found.length).padStart(4)} / ${dense.length}`);
+  }
+
+  // More like this on the judged set.
+  const similar = similarityJudgments(queries);
+  const idsOfLink = new Map();
+  for (const [id, link] of linkOf) {
+    const key = normaliseLink(link);
+    if (similar.has(key) && !idsOfLink.has(key)) idsOfLink.set(key, id);
+  }
+  const precision = { product: { 5: [], 12: [] }, 'dense only': { 5: [], 12: [] } };
+  const mltTimes = [];
+  for (const [seedLink, postId] of idsOfLink) {
+    const article = await seedArticle(db, postId);
+    const started = performance.now();
+    const product = links(await similarArticles(db, indexes, article, snapshot));
+    mltTimes.push(performance.now() - started);
+    const denseOnly = links(
+      index
+        .nearest(index.vectorOf(postId), 50, (id) => id !== postId && id <= snapshot)
+        .map((one) => one.postId),
+    );
+    for (const k of [5, 12]) {
+      precision.product[k].push(precisionAt(seedLink, product, similar.get(seedLink), k));
+      precision['dense only'][k].push(precisionAt(seedLink, denseOnly, similar.get(seedLink), k));
+    }
+  }
+  console.info(
+    `\nMore like this: ${idsOfLink.size} seed articles judged relevant to a development query; ` +
+      'similar = judged relevant to the same query (unjudged articles count as not similar)',
+  );
+  for (const [mode, byK] of Object.entries(precision)) {
+    console.info(
+      `  ${mode.padEnd(12)} precision@5 ${fixed(mean(byK[5]))}  @12 ${fixed(mean(byK[12]))}`,
+    );
+  }
+
+  // Offline summaries of every article with text.
+  const summaries = await summaryChecks(server, rows);
+
+  const latency = {
+    lexical: await timed((query) =>
+      lexicalLeg(lexical, query, snapshot, SEARCH_DEPTH, SEARCH_TUNING.lexical),
+    ),
+    dense: await timed((query) => denseLeg(semantic, query, snapshot, SEARCH_DEPTH, floor)),
+    hybrid: await timed((query) => hybridRanking(indexes, SEARCH_TUNING, query, snapshot)),
+  };
+  mltTimes.sort((a, b) => a - b);
+  latency['more like this'] = { p50: percentile(mltTimes, 0.5), p99: percentile(mltTimes, 0.99) };
+  console.info(
+    `\nLatency over ${queries.length} queries x ${REPEATS}, ${linkOf.size} articles, in process:`,
+  );
+  console.info(`${'mode'.padEnd(16)}  p50 ms  p99 ms`);
+  for (const [mode, { p50, p99 }] of Object.entries(latency)) {
+    console.info(`${mode.padEnd(16)}${p50.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`);
+  }
+
   const bench = `search quality (${queries.length} dev queries)`;
   const figures = [];
-  for (const mode of ['full text', 'vector', 'hybrid']) {
-    for (const [metric, key] of [
-      ['nDCG@10', 'ndcg'],
-      ['recall@50', 'recall'],
-    ]) {
-      figures.push({
-        bench,
-        figure: `${mode} ${metric}`,
-        value: quality[mode].all[key],
-        unit: '',
-        ...(mode === 'full text'
-          ? {}
-          : { reference: `full text ${metric}`, referenceValue: quality['full text'].all[key] }),
-      });
+  for (const [mode, byKind] of Object.entries(modes)) {
+    if (mode === 'plain BM25' || mode === 'dense, no floor') continue;
+    for (const kind of ['all', ...kinds]) {
+      for (const [metric, key] of [
+        ['nDCG@10', 'ndcg'],
+        ['recall@50', 'recall'],
+      ]) {
+        figures.push({
+          bench,
+          figure: `${mode} ${kind} ${metric}`,
+          value: byKind[kind][key],
+          unit: '',
+          reference: `plain BM25 ${kind} ${metric}`,
+          referenceValue: modes['plain BM25'][kind][key],
+        });
+      }
     }
   }
   figures.push({
-    bench: `search (${articles} articles)`,
+    bench,
+    figure: `fused nDCG@10, ${FOLDS}-fold cross-validated`,
+    value: validation.mean,
+    unit: '',
+    reference: 'plain BM25 nDCG@10',
+    referenceValue: modes['plain BM25'].all.ndcg,
+  });
+  for (const k of [5, 12]) {
+    figures.push({
+      bench: `more like this (${idsOfLink.size} judged seeds)`,
+      figure: `precision@${k}`,
+      value: mean(precision.product[k]),
+      unit: '',
+      reference: `dense neighbours only precision@${k}`,
+      referenceValue: mean(precision['dense only'][k]),
+    });
+  }
+  figures.push({
+    bench: 'search quality (off-topic probes)',
+    figure: `probes with dense hits (of ${OFF_TOPIC.length})`,
+    value: probesWithDense,
+    unit: 'count',
+  });
+  figures.push(...summaries);
+  figures.push({
+    bench: `search (${linkOf.size} articles)`,
     figure: 'hybrid p50',
     value: latency.hybrid.p50,
     unit: 'ms',
-    reference: 'full text leg alone p50',
-    referenceValue: latency['full text'].p50,
+    reference: 'lexical leg alone p50',
+    referenceValue: latency.lexical.p50,
   });
   record(figures);
-  if (embedded) {
-    console.info(
-      `\nEmbedding (admin embed, ${embedder.model}): ${embedded[1]} articles in ${embedded[2]} s, ` +
-        `${embedded[3]} articles/s on this machine`,
-    );
-  }
 } finally {
   await db.close();
   corpus.remove();

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Hybrid search at scale: the shared corpus grown to BENCH_ARTICLES (default 100,000) distinct
 // articles (each copy pairs one article's title with another's description and body), every one
-// embedded by the product's embedding job; then p50/p99 of hybrid search beside its two legs
-// alone over the development queries, the vector index's recall@10 against pgvector's exact
-// search for 200 article vectors, and the process's memory.
+// embedded by the product's embedding job; then, uncached and in process, p50/p95/p99 of hybrid
+// search beside its two legs alone over the development queries, of more-like-this for
+// BENCH_RECALL_QUERIES articles, the vector index's recall@10 against pgvector's exact search,
+// and each index's load time and memory (heap and typed arrays held after a collection).
 //   npm run build -w shared && npm run build -w server && npm run bench:search-scale -w bench
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
 import { percentile, record, setting } from './lib/results.mjs';
 import { SCALED_ARTICLES, scaledCorpus } from './lib/scaled-corpus.mjs';
@@ -18,9 +21,11 @@ const { openDatabase } = await server('db/open.js');
 const { createEmbedder } = await server('embeddings/semantic-service.js');
 const { toVectorLiteral } = await server('embeddings/article-vectors.js');
 const { VectorIndex } = await server('search/vector-index.js');
-const { fullTextLeg, vectorLeg, fuseRankings, SEARCH_DEPTH } =
+const { LexicalIndex } = await server('search/lexical/lexical-index.js');
+const { denseLeg, hybridRanking, lexicalLeg, SEARCH_DEPTH } =
   await server('search/hybrid-search.js');
-const { SEARCH_FUSION_WEIGHTS } = await server('search/search-weights.js');
+const { seedArticle, similarArticles } = await server('search/more-like-this.js');
+const { SEARCH_TUNING } = await server('search/search-weights.js');
 
 const REPEATS = setting('BENCH_REPEATS', 5, 2);
 const RECALL_QUERIES = setting('BENCH_RECALL_QUERIES', 200, 50);
@@ -31,12 +36,22 @@ const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8
 
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
-async function timed(run) {
+// What an index holds: the JavaScript heap and the memory outside it (typed arrays, WebAssembly)
+// after a full collection, before and after loading it.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc');
+function retainedBytes() {
+  collectGarbage();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
+
+async function timed(run, inputs = queries) {
   const times = [];
   for (let repeat = 0; repeat < REPEATS; repeat += 1) {
-    for (const query of queries) {
+    for (const input of inputs) {
       const started = performance.now();
-      await run(query);
+      await run(input);
       times.push(performance.now() - started);
     }
   }
@@ -54,24 +69,42 @@ const db = await openDatabase(config, () => undefined);
 try {
   const { articles, embedded, embedSeconds } = corpus;
   const embedder = await createEmbedder(config);
-  const heapBefore = process.memoryUsage().rss;
-  const loadStarted = performance.now();
+  const loadIndex = async (index) => {
+    const before = retainedBytes();
+    const started = performance.now();
+    await index.refresh();
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, bytes: retainedBytes() - before };
+  };
   const index = new VectorIndex(db, embedder.model, embedder.dimension);
-  await index.refresh();
-  const loadSeconds = (performance.now() - loadStarted) / 1000;
-  const snapshot = (await db.query('SELECT max(post_id)::bigint AS id FROM articles')).rows[0].id;
+  const vectorLoad = await loadIndex(index);
+  const lexical = new LexicalIndex(db);
+  const lexicalLoad = await loadIndex(lexical);
+  const loadSeconds = vectorLoad.seconds;
+  const snapshot = Number(
+    (await db.query('SELECT max(post_id)::bigint AS id FROM articles')).rows[0].id,
+  );
   const semantic = { embedder, index };
+  const indexes = { lexical, semantic };
+  const { fusion } = SEARCH_TUNING;
+  const { rows: seeds } = await db.query(
+    `SELECT post_id FROM articles ORDER BY md5(post_id::text) LIMIT ${RECALL_QUERIES}`,
+  );
+  const seedArticles = [];
+  for (const { post_id: postId } of seeds) seedArticles.push(await seedArticle(db, Number(postId)));
 
   const latency = {
-    'full text': await timed((query) => fullTextLeg(db, query, Number(snapshot), SEARCH_DEPTH)),
-    vector: await timed((query) => vectorLeg(semantic, query, Number(snapshot), SEARCH_DEPTH)),
-    hybrid: await timed(async (query) => {
-      const [text, vector] = await Promise.all([
-        fullTextLeg(db, query, Number(snapshot), SEARCH_DEPTH),
-        vectorLeg(semantic, query, Number(snapshot), SEARCH_DEPTH),
-      ]);
-      return fuseRankings(text, vector, SEARCH_FUSION_WEIGHTS);
-    }),
+    lexical: await timed((query) =>
+      lexicalLeg(lexical, query, snapshot, SEARCH_DEPTH, SEARCH_TUNING.lexical),
+    ),
+    dense: await timed((query) =>
+      denseLeg(semantic, query, snapshot, SEARCH_DEPTH, fusion.sharedWordFloor),
+    ),
+    hybrid: await timed((query) => hybridRanking(indexes, SEARCH_TUNING, query, snapshot)),
+    'more like this': await timed(
+      (article) => similarArticles(db, indexes, article, snapshot),
+      seedArticles,
+    ),
   };
 
   // Recall of the in-process index against pgvector's exact scan, queried by stored vectors. The
@@ -101,24 +134,28 @@ try {
       `${embedSeconds.toFixed(0)} s, ${Math.round(embedded / embedSeconds)}/s), ` +
       `model ${embedder.model} (${embedder.dimension} dims), ${queries.length} queries x ${REPEATS}`,
   );
-  console.info(`${'mode'.padEnd(10)}  p50 ms  p95 ms  p99 ms`);
+  console.info(
+    `uncached, in process; more like this over ${seedArticles.length} articles x ${REPEATS}`,
+  );
+  console.info(`${'mode'.padEnd(16)}  p50 ms  p95 ms  p99 ms`);
   for (const [mode, { p50, p95, p99 }] of Object.entries(latency)) {
     console.info(
-      `${mode.padEnd(10)}${p50.toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`,
+      `${mode.padEnd(16)}${p50.toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`,
     );
   }
   console.info(
-    `vector index: ${index.count} vectors loaded in ${loadSeconds.toFixed(1)} s, ` +
+    `vector index: ${index.count} vectors loaded in ${loadSeconds.toFixed(1)} s (holds ${mib(vectorLoad.bytes)}), ` +
       `recall@10 vs pgvector exact ${(hits / (sample.length * 10)).toFixed(3)} over ${sample.length} queries`,
   );
   console.info(
-    `memory: rss ${mib(process.memoryUsage().rss)} (index load added ` +
-      `${mib(process.memoryUsage().rss - heapBefore)})`,
+    `lexical index: ${lexical.count} articles loaded in ${lexicalLoad.seconds.toFixed(1)} s ` +
+      `(holds ${mib(lexicalLoad.bytes)})`,
   );
+  console.info(`memory: rss ${mib(process.memoryUsage().rss)}`);
   const k = `${Math.round(articles / 1000)}k articles`;
   const rows = [];
   for (const share of ['p50', 'p95']) {
-    for (const leg of ['full text', 'vector']) {
+    for (const leg of ['lexical', 'dense']) {
       rows.push({
         bench: `search (${k})`,
         figure: `hybrid ${share}`,
@@ -128,7 +165,31 @@ try {
         referenceValue: latency[leg][share],
       });
     }
+    rows.push({
+      bench: `search (${k})`,
+      figure: `more like this ${share}`,
+      value: latency['more like this'][share],
+      unit: 'ms',
+      reference: `dense leg alone ${share}`,
+      referenceValue: latency.dense[share],
+    });
   }
+  rows.push({
+    bench: `search (${k})`,
+    figure: 'lexical index load',
+    value: lexicalLoad.seconds,
+    unit: 's',
+    reference: 'vector index load',
+    referenceValue: vectorLoad.seconds,
+  });
+  rows.push({
+    bench: `search (${k})`,
+    figure: 'lexical index memory',
+    value: lexicalLoad.bytes / 2 ** 20,
+    unit: 'MiB',
+    reference: 'vector index memory',
+    referenceValue: vectorLoad.bytes / 2 ** 20,
+  });
   rows.push({
     bench: `search (${k})`,
     figure: `vector index recall@10 (${sample.length} queries)`,

@@ -62,7 +62,7 @@ function rssFeed(feed: number, now: number): string {
     const link = k % 2 === 0 ? urlPayload.text : fallbackLink;
     // Double-escaped: the stored plain text is the payload's markup, characters and all.
     const description =
-      k % 2 === 0 ? escapeXml(`${payload.text} ${DRILL_WORD}`) : `${payload.text} ${DRILL_WORD}`;
+      k % 2 === 0 ? escapeXml(`${DRILL_WORD} ${payload.text}`) : `${DRILL_WORD} ${payload.text}`;
     return [
       '<item>',
       `<title>${escapeXml(payload.text)}</title>`,
@@ -72,7 +72,7 @@ function rssFeed(feed: number, now: number): string {
       `<description>${escapeXml(description)}</description>`,
       `<enclosure url="${escapeXml(urlPayload.text)}" type="image/png" length="1"/>`,
       `<content:encoded>${escapeXml(
-        `<p>${payload.text}</p><img src="${urlPayload.text}" width="300" height="200">` +
+        `<p>${DRILL_WORD} ${payload.text}</p><img src="${urlPayload.text}" width="300" height="200">` +
           `<img src="https://images.xss-drill.example/${payload.id}.png" width="300" height="200">`,
       )}</content:encoded>`,
       '</item>',
@@ -98,7 +98,7 @@ function atomFeed(feed: number, now: number): string {
       `<link rel="enclosure" type="image/png" href="${escapeXml(urlPayload.text)}"/>`,
       `<id>${escapeXml(fallbackLink)}</id>`,
       `<updated>${new Date(now - (feed * 20 + k) * 1000).toISOString()}</updated>`,
-      `<summary type="html">${escapeXml(`${payload.text} ${DRILL_WORD}`)}</summary>`,
+      `<summary type="html">${escapeXml(`${DRILL_WORD} ${payload.text}`)}</summary>`,
       '</entry>',
     ].join(''),
   );

@@ -152,5 +152,8 @@ export const urlPayloads: Payload[] = urlTemplates.map((template, t) => {
   return { id, text: fill(template, id) };
 });
 
-/** In every hostile article's description, so search finds them all. */
+/**
+ * The first word of every hostile article's text, before a payload can swallow what follows (an
+ * open comment, `<noscript>`, `<svg>`), so search finds them all.
+ */
 export const DRILL_WORD = 'zqxdrill';

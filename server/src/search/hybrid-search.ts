@@ -3,17 +3,36 @@ import { articleSelect, toArticle, type ArticleRow } from '../db/articles.js';
 import type { Db } from '../db/db.js';
 import type { FeedPage } from '../db/feeds.js';
 import type { TextEmbedder } from '../embeddings/embedder.js';
+import type { LexicalParameters, LexicalHit } from './lexical/inverted-index.js';
+import type { LexicalIndex } from './lexical/lexical-index.js';
+import { queryWords } from './lexical/search-terms.js';
 import type { RankingCache } from './ranking-cache.js';
-import type { VectorIndex } from './vector-index.js';
+import type { Neighbour, VectorIndex } from './vector-index.js';
 
 /** How many candidates each leg contributes to the fusion; also the deepest page search serves. */
 export const SEARCH_DEPTH = 300;
 
+/**
+ * How the two legs' scores are combined: fused = (1 - w) * bm25 / best bm25 + w * dense, where
+ * dense = (cosine - sharedWordFloor) / (1 - sharedWordFloor) for the dense leg's matches.
+ */
 export interface FusionWeights {
-  fullText: number;
-  vector: number;
-  /** Reciprocal-rank-fusion constant: larger flattens the head of each list. */
-  k: number;
+  /** w when some article contains every word of the query: the words are precise, trust them. */
+  denseWhenAllMatch: number;
+  /** w when none does (a question in other words than the articles'): meaning counts more. */
+  denseOtherwise: number;
+  /** Cosine similarity from which an article matches the query by meaning alone. */
+  similarityFloor: number;
+  /**
+   * A lower similarity from which an article that contains a word of the query matches too: two
+   * weak signals that agree. At most `similarityFloor`; below it an article is no dense match.
+   */
+  sharedWordFloor: number;
+}
+
+export interface SearchTuning {
+  lexical: LexicalParameters;
+  fusion: FusionWeights;
 }
 
 export interface SemanticSearch {
@@ -22,66 +41,85 @@ export interface SemanticSearch {
 }
 
 /**
- * The full-text leg: PostgreSQL full text with websearch syntax (quotes, OR, -word) over the
- * weighted title/description/body vector. Every word must match first; when that finds few
- * articles (questions in plain language rarely match every word) the same words are tried with
- * OR, ranked below the full matches. A query using the syntax itself is taken as written.
+ * The lexical leg: BM25F over title, preview, body and source name; articles with every word
+ * first (AND), then those covering enough of the query (the fallback).
  */
-export async function fullTextLeg(
-  db: Db,
+export function lexicalLeg(
+  index: LexicalIndex,
   query: string,
   snapshot: number,
   depth: number,
-): Promise<number[]> {
-  const usesSyntax = /"|(^|\s)-\S|\bor\b/i.test(query);
-  const { rows } = await db.query<{ post_id: string | number }>(
-    `WITH q AS (
-       SELECT websearch_to_tsquery('english', $1) AS strict
-     ), loose AS (
-       SELECT strict,
-              CASE WHEN $4 THEN strict
-                   ELSE replace(strict::text, ' & ', ' | ')::tsquery END AS any_word
-         FROM q
-     )
-     SELECT a.post_id
-       FROM articles a, loose
-      WHERE a.post_id <= $2 AND a.search_vector @@ loose.any_word
-      ORDER BY (a.search_vector @@ loose.strict) DESC,
-               ts_rank_cd(a.search_vector, loose.any_word, 1) DESC,
-               a.publishing_date DESC, a.post_id DESC
-      LIMIT $3`,
-    [query, snapshot, depth, usesSyntax],
-  );
-  return rows.map((row) => Number(row.post_id));
+  parameters: LexicalParameters,
+): LexicalHit[] {
+  return index.search(queryWords(query), parameters, depth, (postId) => postId <= snapshot);
 }
 
-export async function vectorLeg(
+/**
+ * The dense leg's candidates: articles whose embedding is at least `floor` similar to the query's,
+ * best first (denseMatches keeps the ones that match).
+ */
+export async function denseLeg(
   semantic: SemanticSearch,
   query: string,
   snapshot: number,
   depth: number,
-): Promise<number[]> {
+  floor: number,
+): Promise<Neighbour[]> {
   const [vector] = await semantic.embedder.embed([query], 'query');
   if (!vector || vector.every((value) => value === 0)) return [];
   await semantic.index.ready();
-  return semantic.index
-    .nearest(vector, depth, (postId) => postId <= snapshot)
-    .map((neighbour) => neighbour.postId);
+  return semantic.index.nearest(vector, depth, (postId) => postId <= snapshot, floor);
 }
 
-/** Weighted reciprocal rank fusion: each list adds weight / (k + rank) to an article's score. */
-export function fuseRankings(
-  fullText: readonly number[],
-  vector: readonly number[],
-  weights: FusionWeights,
+/** Which of the dense candidates contain at least one word of the query. */
+export function candidatesSharingAWord(
+  index: LexicalIndex,
+  query: string,
+  candidates: readonly Neighbour[],
+  parameters: LexicalParameters,
+): Set<number> {
+  if (candidates.length === 0) return new Set();
+  const ids = new Set(candidates.map((candidate) => candidate.postId));
+  const anyWord = { ...parameters, fallbackCoverage: 0 };
+  const hits = index.search(queryWords(query), anyWord, ids.size, (postId) => ids.has(postId));
+  return new Set(hits.map((hit) => hit.id));
+}
+
+/**
+ * The dense leg's matches (see FusionWeights): similar enough by meaning alone, or less similar
+ * but sharing a word with the query.
+ */
+export function denseMatches(
+  candidates: readonly Neighbour[],
+  sharingAWord: ReadonlySet<number>,
+  fusion: FusionWeights,
+): Neighbour[] {
+  return candidates.filter(
+    ({ postId, similarity }) =>
+      similarity >= fusion.similarityFloor ||
+      (similarity >= fusion.sharedWordFloor && sharingAWord.has(postId)),
+  );
+}
+
+/**
+ * Score fusion of the two legs (see FusionWeights); ties go to the newer article. A query with no
+ * lexical hit and no article above the similarity floor finds nothing.
+ */
+export function fuseLegs(
+  lexical: readonly LexicalHit[],
+  dense: readonly Neighbour[],
+  fusion: FusionWeights,
 ): number[] {
+  const weight = lexical.some((hit) => hit.matchedAll)
+    ? fusion.denseWhenAllMatch
+    : fusion.denseOtherwise;
+  const bestScore = Math.max(0, ...lexical.map((hit) => hit.score)) || 1;
   const scores = new Map<number, number>();
-  const add = (ids: readonly number[], weight: number) =>
-    ids.forEach((id, rank) =>
-      scores.set(id, (scores.get(id) ?? 0) + weight / (weights.k + rank + 1)),
-    );
-  add(fullText, weights.fullText);
-  add(vector, weights.vector);
+  for (const hit of lexical) scores.set(hit.id, ((1 - weight) * hit.score) / bestScore);
+  for (const { postId, similarity } of dense) {
+    const closeness = (similarity - fusion.sharedWordFloor) / (1 - fusion.sharedWordFloor);
+    scores.set(postId, (scores.get(postId) ?? 0) + weight * Math.max(0, closeness));
+  }
   return [...scores.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id);
 }
 
@@ -100,43 +138,67 @@ export async function articlesInOrder(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+export interface SearchIndexes {
+  lexical: LexicalIndex;
+  /** Null: lexical only (no embedding model available). */
+  semantic: SemanticSearch | null;
+}
+
 /**
  * What a ranking over the articles up to `snapshot` depends on besides its query: the snapshot and
- * the vectors searched (their model and the index's version). Part of every cached ranking's key.
+ * the indexes searched (the embedding model and each index's version). Part of every cached key.
  */
-export function rankingBasis(semantic: SemanticSearch | null, snapshot: number): string {
-  return semantic
-    ? `${snapshot}:${semantic.embedder.model}:${semantic.index.version}`
-    : `${snapshot}:text`;
+export function rankingBasis({ lexical, semantic }: SearchIndexes, snapshot: number): string {
+  const dense = semantic ? `${semantic.embedder.model}:${semantic.index.version}` : 'none';
+  return `${snapshot}:${lexical.version}:${dense}`;
+}
+
+/** Both indexes, loaded: rankings are keyed by their versions, so they load before the key is made. */
+export async function readyIndexes(
+  lexical: LexicalIndex,
+  semantic: () => Promise<SemanticSearch | null>,
+): Promise<SearchIndexes> {
+  const model = await semantic();
+  await Promise.all([lexical.ready(), model?.index.ready()]);
+  return { lexical, semantic: model };
 }
 
 export interface RankedSearchOptions {
   db: Db;
-  /** Null: full text only (no embedding model available). */
+  lexical: LexicalIndex;
+  /** Null: lexical only (no embedding model available). */
   semantic: () => Promise<SemanticSearch | null>;
-  weights: FusionWeights;
+  tuning: SearchTuning;
   /** Fused rankings, kept so later pages (and repeated queries) are not ranked again. */
   rankings: RankingCache<number[]>;
 }
 
-/** Best match first: the full-text and vector legs fused, then one page of the fused list. */
+/** The fused ranking of a query over the articles up to `snapshot`. */
+export async function hybridRanking(
+  indexes: SearchIndexes,
+  tuning: SearchTuning,
+  query: string,
+  snapshot: number,
+): Promise<number[]> {
+  const words = lexicalLeg(indexes.lexical, query, snapshot, SEARCH_DEPTH, tuning.lexical);
+  const candidates = indexes.semantic
+    ? await denseLeg(indexes.semantic, query, snapshot, SEARCH_DEPTH, tuning.fusion.sharedWordFloor)
+    : [];
+  const sharing = candidatesSharingAWord(indexes.lexical, query, candidates, tuning.lexical);
+  const dense = denseMatches(candidates, sharing, tuning.fusion);
+  return fuseLegs(words, dense, tuning.fusion).slice(0, SEARCH_DEPTH);
+}
+
+/** Best match first: the lexical and dense legs fused, then one page of the fused list. */
 export async function rankedSearch(
-  { db, semantic, weights, rankings }: RankedSearchOptions,
+  { db, lexical, semantic, tuning, rankings }: RankedSearchOptions,
   query: string,
   userId: number | null,
   page: FeedPage,
 ): Promise<Article[]> {
   if (page.offset >= SEARCH_DEPTH) return [];
-  const model = await semantic();
-  // Loaded before the key is made: the index version is part of it.
-  await model?.index.ready();
-  const key = `search:${rankingBasis(model, page.snapshot)}:${query}`;
-  const fused = await rankings.get(key, async () => {
-    const [fullText, vector] = await Promise.all([
-      fullTextLeg(db, query, page.snapshot, SEARCH_DEPTH),
-      model ? vectorLeg(model, query, page.snapshot, SEARCH_DEPTH) : Promise.resolve([]),
-    ]);
-    return fuseRankings(fullText, vector, weights).slice(0, SEARCH_DEPTH);
-  });
+  const indexes = await readyIndexes(lexical, semantic);
+  const key = `search:${rankingBasis(indexes, page.snapshot)}:${query}`;
+  const fused = await rankings.get(key, () => hybridRanking(indexes, tuning, query, page.snapshot));
   return articlesInOrder(db, fused.slice(page.offset, page.offset + page.limit), userId);
 }

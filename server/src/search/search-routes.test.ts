@@ -20,6 +20,15 @@ async function feed(path: string, body: object, client = visitor): Promise<Artic
 
 const titles = (articles: Article[]) => articles.map((item) => item.title);
 
+const TECHNICAL_TITLES = [
+  'Modules in C++20 at last',
+  'Writing portable C for small devices',
+  'Autoscaling on k8s with KEDA',
+  'Moving our internal APIs to gRPC',
+  'Upgrading to Node.js 22',
+  'Node 18 reaches end of life',
+];
+
 beforeAll(async () => {
   database = await openTestDatabase('embedded');
   await addSubjectArticles(database.db);
@@ -45,6 +54,12 @@ beforeAll(async () => {
       ),
     );
   }
+  const tech = await addSources(database.db, [sourceEntry('tech', 'Tech notes', [])]);
+  await addArticles(
+    database.db,
+    tech.get('tech')!,
+    TECHNICAL_TITLES.map((title, index) => article('tech.example', title, 50 + index)),
+  );
   server = await startTestServer(database.db);
   await embedAll(database.db, server.config);
   visitor = await server.client();
@@ -65,6 +80,28 @@ describe('/search', () => {
 
     const crdt = await feed('/api/search', { queryData: 'CRDT', offset: 0, limit: 5 });
     expect(crdt[0]?.title).toBe('CRDTs for collaborative text editing');
+  });
+
+  test('a technical-token query finds its article', async () => {
+    for (const [query, title] of [
+      ['c++', 'Modules in C++20 at last'],
+      ['K8S', 'Autoscaling on k8s with KEDA'],
+      ['grpc', 'Moving our internal APIs to gRPC'],
+      ['nodejs 22', 'Upgrading to Node.js 22'],
+    ] as const) {
+      const found = await feed('/api/search', { queryData: query, offset: 0, limit: 5 });
+      expect([query, found[0]?.title]).toEqual([query, title]);
+    }
+  });
+
+  test('a nonsense query gives an empty result', async () => {
+    const response = await visitor.post('/api/search', {
+      queryData: 'zxqv florp blarg',
+      offset: 0,
+      limit: 12,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
   });
 
   test('finds articles by meaning when the words differ', async () => {
@@ -130,7 +167,7 @@ describe('/more_like_this', () => {
 
   test('never shows an article twice across pages', async () => {
     const client = await server.client();
-    const postId = await postIdOf(database.db, 'Feature flags at scale');
+    const postId = await postIdOf(database.db, 'Exactly-once delivery in Kafka consumers');
     const seen: number[] = [];
     for (let offset = 0; ; offset += 13) {
       const page = await feed(

@@ -1,5 +1,7 @@
 import { parseVectorLiteral } from '../embeddings/article-vectors.js';
 import type { Queryable } from '../db/db.js';
+import { VectorMatrix } from './dense/vector-matrix.js';
+import { keepFresh } from './index-freshness.js';
 
 export interface Neighbour {
   postId: number;
@@ -14,21 +16,20 @@ interface StoredRow {
 }
 
 const LOAD_BATCH = 5000;
-/** How stale the index may be before a search asks for a refresh (which runs in the background). */
-const REFRESH_AFTER_MS = 3000;
 
 /**
  * Every article vector of one model, held in this process as one float32 matrix and searched by an
- * exact scan (dot products of unit vectors). Measured on this project's machines, a scan of
- * 100,000 vectors costs a few milliseconds with perfect recall, where pgvector's approximate
- * indexes inside PGlite trade recall for build time and memory (docs/decisions/0011).
+ * exact SIMD scan (dot products of unit vectors, dense/vector-matrix.ts). Measured on this
+ * project's machines, a scan of 100,000 vectors costs about 14 ms with perfect recall, where
+ * pgvector's approximate indexes inside PGlite trade recall for build time and memory
+ * (docs/decisions/0011, 0013).
  *
  * The database stays the source of truth: the index loads the vectors of its model, then only
  * rows embedded since, and reloads everything when its count disagrees with the table's (a row
  * committed late behind the watermark, or articles deleted).
  */
 export class VectorIndex {
-  private matrix: Float32Array;
+  private readonly matrix: VectorMatrix;
   private postIds: Float64Array;
   private readonly rowOf = new Map<number, number>();
   private size = 0;
@@ -42,7 +43,7 @@ export class VectorIndex {
     readonly model: string,
     readonly dimension: number,
   ) {
-    this.matrix = new Float32Array(1024 * dimension);
+    this.matrix = new VectorMatrix(dimension);
     this.postIds = new Float64Array(1024);
   }
 
@@ -64,40 +65,41 @@ export class VectorIndex {
     return this.refreshing;
   }
 
-  /** Waits only for the first load; later refreshes happen in the background. */
-  async ready(): Promise<void> {
-    if (this.refreshedAt === 0) {
-      await this.refresh();
-    } else if (Date.now() - this.refreshedAt > REFRESH_AFTER_MS) {
-      void this.refresh().catch(() => undefined);
-    }
+  /** Loaded, and refreshed when stale (see keepFresh). */
+  ready(): Promise<void> {
+    return keepFresh(this.refreshedAt, () => this.refresh());
   }
 
+  /** A copy of the article's vector. */
   vectorOf(postId: number): Float32Array | undefined {
     const row = this.rowOf.get(postId);
-    if (row === undefined) return undefined;
-    return this.matrix.subarray(row * this.dimension, (row + 1) * this.dimension);
+    return row === undefined ? undefined : this.matrix.row(row);
   }
 
-  /** The `k` vectors most similar to `query` among those `accept` lets through, best first. */
-  nearest(query: Float32Array, k: number, accept: (postId: number) => boolean): Neighbour[] {
-    const { dimension, matrix, postIds } = this;
+  /**
+   * The `k` vectors most similar to `query` among those `accept` lets through, best first; none
+   * less similar than `minimum`.
+   */
+  nearest(
+    query: Float32Array,
+    k: number,
+    accept: (postId: number) => boolean,
+    minimum = -Infinity,
+  ): Neighbour[] {
+    const { postIds } = this;
+    const similarities = this.matrix.similarities(query, this.size);
     const best: Neighbour[] = [];
-    let floor = -Infinity;
-    for (let row = 0; row < this.size; row += 1) {
-      const offset = row * dimension;
-      let similarity = 0;
-      for (let index = 0; index < dimension; index += 1) {
-        similarity += matrix[offset + index]! * query[index]!;
-      }
-      if (similarity <= floor && best.length >= k) continue;
+    let floor = minimum;
+    for (let row = 0; row < similarities.length; row += 1) {
+      const similarity = similarities[row]!;
+      if (similarity < floor || (similarity === floor && best.length >= k)) continue;
       const postId = postIds[row]!;
       if (!accept(postId)) continue;
       let position = best.length;
       while (position > 0 && best[position - 1]!.similarity < similarity) position -= 1;
       best.splice(position, 0, { postId, similarity });
       if (best.length > k) best.pop();
-      if (best.length >= k) floor = best[best.length - 1]!.similarity;
+      if (best.length >= k) floor = Math.max(minimum, best[best.length - 1]!.similarity);
     }
     return best;
   }
@@ -175,21 +177,14 @@ export class VectorIndex {
     if (row === undefined) {
       row = this.size;
       this.size += 1;
-      this.grow();
+      if (this.size > this.postIds.length) {
+        const postIds = new Float64Array(this.postIds.length * 2);
+        postIds.set(this.postIds);
+        this.postIds = postIds;
+      }
       this.rowOf.set(postId, row);
       this.postIds[row] = postId;
     }
-    this.matrix.set(vector, row * this.dimension);
-  }
-
-  private grow(): void {
-    if (this.size <= this.postIds.length) return;
-    const capacity = this.postIds.length * 2;
-    const matrix = new Float32Array(capacity * this.dimension);
-    matrix.set(this.matrix);
-    const postIds = new Float64Array(capacity);
-    postIds.set(this.postIds);
-    this.matrix = matrix;
-    this.postIds = postIds;
+    this.matrix.set(row, vector);
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { summarySchema } from '@blogstream/shared/contract';
+import { summarySchema, type Summary } from '@blogstream/shared/contract';
 import type { Config } from '../config.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
 import { addSources, sourceEntry } from '../testing/content-fixtures.js';
@@ -126,12 +126,25 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** What the summariser wrote, less each bullet's source (checked on its own). */
+const written = (summary: Summary | null) =>
+  summary && { bullet_points: summary.bullet_points, key_concepts: summary.key_concepts };
+
+/** Each bullet of the served summary carries a sentence of the article, in bullet order. */
+function expectSourced(summary: Summary | null): void {
+  const text = article!.content.replace(/\s+/g, ' ');
+  expect(summary!.bullet_sources).toHaveLength(summary!.bullet_points.length);
+  for (const source of summary!.bullet_sources!) expect(text).toContain(source.sentence);
+}
+
 describe('summaries written by an OpenAI-compatible chat model', () => {
   test('the model summary is used and stored; the key goes as a Bearer token', async () => {
     behaviour = chatAnswer(JSON.stringify(GOOD_SUMMARY));
     const postId = await newArticle();
 
-    expect(await service.summaryFor(postId)).toEqual(GOOD_SUMMARY);
+    const summary = await service.summaryFor(postId);
+    expect(written(summary)).toEqual(GOOD_SUMMARY);
+    expectSourced(summary);
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call!.authorization).toBe(`Bearer ${API_KEY}`);
@@ -140,17 +153,20 @@ describe('summaries written by an OpenAI-compatible chat model', () => {
     expect(await storedProvider(postId)).toEqual({ provider: 'llm', model: MODEL });
 
     // Stored: the model is not asked again.
-    expect(await service.summaryFor(postId)).toEqual(GOOD_SUMMARY);
+    expect(await service.summaryFor(postId)).toEqual(summary);
     expect(received).toHaveLength(1);
     expect(warnings).toEqual([]);
   });
 
   test('a JSON answer in a Markdown fence is accepted', async () => {
     behaviour = chatAnswer(`\`\`\`json\n${JSON.stringify(GOOD_SUMMARY)}\n\`\`\``);
-    expect(await service.summaryFor(await newArticle())).toEqual(GOOD_SUMMARY);
+    expect(written(await service.summaryFor(await newArticle()))).toEqual(GOOD_SUMMARY);
   });
 
-  const offline = () => summariseOffline(article!.title, article!.content);
+  const offline = () => {
+    const summary = summariseOffline(article!.title, article!.content, article!.description)!;
+    return { bullet_points: summary.bullet_points, key_concepts: summary.key_concepts };
+  };
 
   test.each<[string, Behaviour, string]>([
     [
@@ -190,7 +206,8 @@ describe('summaries written by an OpenAI-compatible chat model', () => {
       // The deadline case gets a short one of its own.
       const subject = failure === 'TIMEOUT' ? serviceWith(300) : service;
       const result = await subject.summaryFor(postId);
-      expect(result).toEqual(offline());
+      expect(written(result)).toEqual(offline());
+      expectSourced(result);
       summarySchema.parse(result);
       expect(received).toHaveLength(1);
       expect(await storedProvider(postId)).toEqual({ provider: 'offline', model: OFFLINE_MODEL });
@@ -219,7 +236,7 @@ describe('summaries written by an OpenAI-compatible chat model', () => {
       fetcher,
       log: { warn: (details, message) => void warnings.push(JSON.stringify({ details, message })) },
     });
-    expect(await unreachable.summaryFor(await newArticle())).toEqual(offline());
+    expect(written(await unreachable.summaryFor(await newArticle()))).toEqual(offline());
     expect(JSON.parse(warnings[0]!)).toMatchObject({ details: { failure: 'NETWORK' } });
     expect(warnings.join()).not.toContain(API_KEY);
   });
@@ -230,7 +247,7 @@ describe('summaries written by an OpenAI-compatible chat model', () => {
     };
     const postId = await newArticle();
     const answers = await Promise.all(Array.from({ length: 4 }, () => service.summaryFor(postId)));
-    expect(answers).toEqual(Array.from({ length: 4 }, () => GOOD_SUMMARY));
+    expect(answers.map(written)).toEqual(Array.from({ length: 4 }, () => GOOD_SUMMARY));
     expect(received).toHaveLength(1);
   });
 

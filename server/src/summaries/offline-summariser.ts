@@ -1,17 +1,27 @@
 /**
- * The offline summariser: extractive, in-process, no network. Bullet points are the article's
- * most central sentences (TextRank over TF-IDF vectors, nudged towards the lead and the title),
- * shown in reading order; key concepts are its most prominent phrases. Pure and fast (a 6,000-
- * character article takes a few milliseconds).
+ * The offline summariser: extractive, in-process, no network. Bullet points are the sentences
+ * that say what the article claims: central to it (TextRank over TF-IDF vectors), about its title's
+ * subject, stating a finding rather than setting the scene, never a sentence the card's preview
+ * already shows; in reading order, each with the sentence it comes from. Key concepts are its most
+ * prominent noun phrases. Pure and fast (a 6,000-character article takes a few milliseconds).
  */
-import { SUMMARY_BULLETS, SUMMARY_CONCEPTS, type Summary } from '@blogstream/shared/contract';
+import { SUMMARY_BULLETS, SUMMARY_CONCEPTS } from '@blogstream/shared/contract';
 import { keyPhrases, type PhraseSource } from './text/key-phrases.js';
+import { previewShingles, repeatsPreview } from './text/preview-overlap.js';
 import { sentencesOf, textUnits, type Sentence, type TextUnit } from './text/sentences.js';
 import { cosine, textRank, tfidfVectors } from './text/textrank.js';
 import { isContentWord, tokenize } from './text/words.js';
 
-/** Bump when the algorithm changes: stored with each summary it writes. */
-export const OFFLINE_MODEL = 'textrank-tfidf-1';
+/** Bump when the algorithm changes: stored with each summary it writes (older ones are redone). */
+export const OFFLINE_MODEL = 'textrank-claims-2';
+
+/** A summary as the summarisers write it: each bullet point with the sentence it comes from. */
+export interface SourcedSummary {
+  bullet_points: string[];
+  key_concepts: string[];
+  /** The article's sentence behind each bullet point, in the same order. */
+  bullet_sources: string[];
+}
 
 /** Bullet length the reader sees; longer sentences are cut at a clause or word boundary. */
 const BULLET_TARGET_LENGTH = 240;
@@ -27,6 +37,13 @@ const REDUNDANCY = 0.35;
 const BOILERPLATE =
   /\b(?:subscribe|newsletter|sign up|cookies?|all rights reserved|originally (?:published|posted)|click here|read more|share this|follow (?:us|me)|comments?\b.*\bbelow|this (?:post|article) (?:first )?appeared|table of contents|(?:photo|image) (?:credit|by|courtesy))\b/i;
 
+/**
+ * Words that mark a finding, a cause or a consequence ("we found", "reduced", "because"): such a
+ * sentence states what the article claims rather than setting the scene.
+ */
+const CLAIM =
+  /\b(?:found|showed?|shows|learned|measured|results?|reduc(?:e|es|ed|ing)|improv(?:e|es|ed|ing)|increas(?:e|es|ed)|decreas(?:e|es|ed)|faster|slower|cheaper|fewer|better|worse|because|therefore|means|so that|allows?|enables?|lets|instead|without|key|main|lesson|conclude[sd]?|turns? out|outperform(?:s|ed)?)\b|\d/i;
+
 /** Sentences that point elsewhere rather than say something. */
 const LEAD_IN =
   /^(?:further reading|see also|related|update|edit|note|disclaimer|tl;dr|source|credits?|photo|image|via)\b\s*[:(-]/i;
@@ -36,7 +53,7 @@ export interface PreparedText {
   title: string;
   units: TextUnit[];
   sentences: Sentence[];
-  /** Sentences a bullet can be made of. */
+  /** Sentences a bullet can be made of: none of them repeats the preview. */
   candidates: Sentence[];
 }
 
@@ -57,20 +74,35 @@ function isCandidate(sentence: Sentence): boolean {
   if (words < 6) return false;
   // An introduction to a list or a code block means little on its own.
   if (/:$/.test(text)) return false;
-  // A sentence starts with a capital, a digit or a quote; anything else is a fragment.
-  if (!/^["'“‘([]?[\p{Lu}\p{N}`]/u.test(text)) return false;
+  // A sentence starts with a capital, a digit or a quote; anything else is a fragment. A list
+  // item is a point of its own, whatever its first letter.
+  if (!sentence.listItem && !/^["'“‘([]?[\p{Lu}\p{N}`]/u.test(text)) return false;
   if (BOILERPLATE.test(text) || codeLike(text)) return false;
-  // A statement: questions, exclamations and unpunctuated titles make poor summary points.
-  if (!/[.…]["'”’)\]]*$/.test(text)) return false;
+  // A statement: questions, exclamations and unpunctuated titles make poor summary points (a
+  // list item need not end with a full stop).
+  if (!sentence.listItem && !/[.…]["'”’)\]]*$/.test(text)) return false;
   if (LEAD_IN.test(text)) return false;
   return true;
 }
 
-/** Splits the text into units and sentences and picks the sentences a bullet can be made of. */
-export function prepareText(title: string, text: string): PreparedText {
+/**
+ * Splits the text into units and sentences and picks the sentences a bullet can be made of: none
+ * that repeats `preview`, the card's preview text.
+ */
+export function prepareText(title: string, text: string, preview = ''): PreparedText {
   const units = textUnits(text.slice(0, MAX_TEXT_LENGTH));
   const sentences = sentencesOf(units);
-  const candidates = sentences.filter(isCandidate).slice(0, MAX_SENTENCES);
+  const shown = previewShingles(preview);
+  // A long sentence becomes a shorter bullet, which can repeat the preview where the whole
+  // sentence does not (a preview cut in the middle of it): both are checked.
+  const candidates = sentences
+    .filter(
+      (sentence) =>
+        isCandidate(sentence) &&
+        !repeatsPreview(sentence.text, shown) &&
+        !repeatsPreview(toBullet(sentence.text), shown),
+    )
+    .slice(0, MAX_SENTENCES);
   return { title, units, sentences, candidates };
 }
 
@@ -109,18 +141,23 @@ function conceptCount(sentences: number): number {
   return Math.max(SUMMARY_CONCEPTS.min, Math.min(SUMMARY_CONCEPTS.max, Math.ceil(sentences / 3)));
 }
 
-/** The most central, mutually distinct sentences, in reading order. */
-function bullets(prepared: PreparedText): string[] {
+/** How much a sentence is worth a bullet besides its centrality: its subject and its kind. */
+function preference(sentence: Sentence, titleTerms: Set<string>): number {
+  const aboutTitle = terms(sentence.text).filter((word) => titleTerms.has(word)).length;
+  const claim = CLAIM.test(sentence.text) ? 1 : 0;
+  // The opening sentences set the scene (and are what the preview shows): a small handicap.
+  const opening = sentence.index < 2 ? -0.5 : 0;
+  return Math.max(0.2, 1 + Math.min(aboutTitle, 3) * 0.5 + claim + opening);
+}
+
+/** The most central, mutually distinct claims, in reading order. */
+function bullets(prepared: PreparedText): Sentence[] {
   const { candidates, title } = prepared;
   const vectors = tfidfVectors(candidates.map((sentence) => terms(sentence.text)));
   const titleTerms = new Set(terms(title));
-  // The random surfer prefers the lead and sentences about the title's subject.
-  const preference = candidates.map((sentence, position) => {
-    const words = terms(sentence.text);
-    const aboutTitle = words.filter((word) => titleTerms.has(word)).length;
-    return 1 + 2 / (1 + position / 3) + Math.min(aboutTitle, 3) * 0.5;
-  });
-  const scores = textRank(vectors, { preference });
+  const preferences = candidates.map((sentence) => preference(sentence, titleTerms));
+  const centrality = textRank(vectors, { preference: preferences });
+  const scores = centrality.map((score, index) => score * preferences[index]!);
   const ranked = candidates.map((_, index) => index).sort((a, b) => scores[b]! - scores[a]!);
   const wanted = bulletCount(candidates.length);
   const picked: number[] = [];
@@ -134,22 +171,34 @@ function bullets(prepared: PreparedText): string[] {
     if (picked.length >= SUMMARY_BULLETS.min) break;
     if (!picked.includes(index)) picked.push(index);
   }
+  // The article's opening sentences, in order, are a lead, not a summary: the weakest of them
+  // gives way to the best sentence left, and without one there is no summary.
+  const isLead = picked.every((index) => candidates[index]!.index < picked.length);
+  if (isLead) {
+    const replacement = ranked.find((index) => !picked.includes(index));
+    if (replacement === undefined) return [];
+    picked[picked.length - 1] = replacement;
+  }
   const seen = new Set<string>();
   return picked
     .sort((a, b) => candidates[a]!.index - candidates[b]!.index)
-    .map((index) => toBullet(candidates[index]!.text))
-    .filter((bullet) => !seen.has(bullet) && seen.add(bullet));
+    .map((index) => candidates[index]!)
+    .filter((sentence) => {
+      const bullet = toBullet(sentence.text);
+      return !seen.has(bullet) && seen.add(bullet);
+    });
 }
 
 function concepts(prepared: PreparedText): string[] {
+  const prose = prepared.sentences.filter(
+    (sentence) => !codeLike(sentence.text) && !BOILERPLATE.test(sentence.text),
+  );
+  const headings = prepared.units.filter((unit) => unit.heading).map((unit) => unit.text);
   const sources: PhraseSource[] = [
     { text: prepared.title, weight: 2 },
-    ...prepared.units
-      .filter((unit) => unit.heading)
-      .map((unit) => ({ text: unit.text, weight: 1.5 })),
-    ...prepared.sentences
-      .filter((sentence) => !codeLike(sentence.text) && !BOILERPLATE.test(sentence.text))
-      .map((sentence) => ({ text: sentence.text, weight: 1 })),
+    // Headings and sentences are tagged as one text each: one pass of the tagger per kind.
+    { text: headings.map((heading) => `${heading}.`).join('\n'), weight: 1.5 },
+    { text: prose.map((sentence) => sentence.text).join(' '), weight: 1 },
   ];
   return keyPhrases(sources, conceptCount(prepared.sentences.length)).map((phrase) =>
     phrase.slice(0, SUMMARY_CONCEPTS.maxLength),
@@ -157,20 +206,24 @@ function concepts(prepared: PreparedText): string[] {
 }
 
 /**
- * The summary of an article's text, or null when the text is too short for 3 bullet points and
- * 4 concepts: the summariser never pads with anything the article does not say.
+ * The summary of an article's text, or null when the text, less what the preview already says, is
+ * too short for 3 bullet points and 4 concepts: the summariser never pads with anything the
+ * article does not say, and never repeats the preview.
  */
-export function summariseOffline(title: string, text: string): Summary | null {
-  const prepared = prepareText(title, text);
-  return summarisePrepared(prepared);
+export function summariseOffline(title: string, text: string, preview = ''): SourcedSummary | null {
+  return summarisePrepared(prepareText(title, text, preview));
 }
 
-export function summarisePrepared(prepared: PreparedText): Summary | null {
+export function summarisePrepared(prepared: PreparedText): SourcedSummary | null {
   if (!isSummarisable(prepared)) return null;
-  const bulletPoints = bullets(prepared);
+  const sources = bullets(prepared);
   const keyConcepts = concepts(prepared);
-  if (bulletPoints.length < SUMMARY_BULLETS.min || keyConcepts.length < SUMMARY_CONCEPTS.min) {
+  if (sources.length < SUMMARY_BULLETS.min || keyConcepts.length < SUMMARY_CONCEPTS.min) {
     return null;
   }
-  return { bullet_points: bulletPoints, key_concepts: keyConcepts };
+  return {
+    bullet_points: sources.map((sentence) => toBullet(sentence.text)),
+    key_concepts: keyConcepts,
+    bullet_sources: sources.map((sentence) => sentence.text),
+  };
 }

@@ -3,14 +3,14 @@
  * only, deadline, size cap, at most 5 redirects), reduced to the article by Readability over
  * linkedom, and written out as paragraphs separated by blank lines, like stored article text.
  */
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import type { Fetcher } from '../ingestion/fetch/fetcher.js';
-
-/** Largest page read, after decompression. */
-export const MAX_PAGE_BYTES = 3 * 1024 * 1024;
-/** Readability gives up on documents with more elements than this (it is synchronous). */
-const MAX_ELEMENTS = 30_000;
+import {
+  MAX_PAGE_BYTES,
+  blockText,
+  parseHtmlDocument,
+  readableArticle,
+  type DomNode,
+} from '../ingestion/page/readable-article.js';
 
 export class PageTextError extends Error {
   override name = 'PageTextError';
@@ -23,106 +23,6 @@ export class PageTextError extends Error {
     super(message, options);
   }
 }
-
-/** The few DOM members used here (the server compiles without the DOM library). */
-interface DomNode {
-  nodeType: number;
-  nodeName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<DomNode>;
-}
-
-const TEXT_NODE = 3;
-const ELEMENT_NODE = 1;
-
-/** Elements whose text is not prose. */
-const SKIPPED = new Set([
-  'PRE',
-  'SCRIPT',
-  'STYLE',
-  'NOSCRIPT',
-  'TEMPLATE',
-  'SVG',
-  'MATH',
-  'CANVAS',
-  'IFRAME',
-  'OBJECT',
-  'BUTTON',
-  'SELECT',
-  'TEXTAREA',
-  'NAV',
-  'FORM',
-  'TABLE',
-]);
-
-/** Elements that start and end a block of text. */
-const BLOCKS = new Set([
-  'ADDRESS',
-  'ARTICLE',
-  'ASIDE',
-  'BLOCKQUOTE',
-  'BR',
-  'DD',
-  'DETAILS',
-  'DIV',
-  'DL',
-  'DT',
-  'FIGCAPTION',
-  'FIGURE',
-  'FOOTER',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'HEADER',
-  'HR',
-  'LI',
-  'MAIN',
-  'OL',
-  'P',
-  'SECTION',
-  'SUMMARY',
-  'UL',
-]);
-
-/** The text of an element, one block per paragraph, heading or list item. */
-export function blockText(root: DomNode): string {
-  const blocks: string[] = [];
-  let current = '';
-  const flush = () => {
-    const text = current.replace(/\s+/g, ' ').trim();
-    if (text) blocks.push(text);
-    current = '';
-  };
-  const walk = (node: DomNode) => {
-    for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === TEXT_NODE) {
-        current += child.textContent ?? '';
-      } else if (child.nodeType === ELEMENT_NODE) {
-        const name = child.nodeName.toUpperCase();
-        if (SKIPPED.has(name)) {
-          flush();
-        } else if (name === 'BR') {
-          current += ' ';
-        } else if (BLOCKS.has(name)) {
-          flush();
-          // List items read as list items; headings as titles (no punctuation, on their own).
-          if (name === 'LI') current += '- ';
-          walk(child);
-          flush();
-        } else {
-          walk(child);
-        }
-      }
-    }
-  };
-  walk(root);
-  flush();
-  return blocks.join('\n\n');
-}
-
 function charsetOf(contentType: string | undefined, body: Buffer): string {
   const declared =
     /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1] ??
@@ -136,17 +36,9 @@ function charsetOf(contentType: string | undefined, body: Buffer): string {
 
 /** The readable article in an HTML document, as paragraphs of plain text. */
 export function articleTextOfHtml(html: string): string {
-  const { document } = parseHTML(html);
-  let article: DomNode | null | undefined;
+  let article: DomNode | null;
   try {
-    const reader = new Readability<DomNode>(
-      document as unknown as ConstructorParameters<typeof Readability>[0],
-      {
-        maxElemsToParse: MAX_ELEMENTS,
-        serializer: (node) => node as unknown as DomNode,
-      },
-    );
-    article = reader.parse()?.content;
+    article = readableArticle(parseHtmlDocument(html));
   } catch (error) {
     throw new PageTextError('NO_ARTICLE', 'the page could not be read as an article', {
       cause: error,

@@ -10,6 +10,8 @@ import {
   type TestServer,
 } from '../testing/accounts-harness.js';
 import type { ApiClient } from '../testing/api-client.js';
+import { OFFLINE_MODEL } from './offline-summariser.js';
+import { repeatsPreview } from './text/preview-overlap.js';
 import { addSources, sourceEntry } from '../testing/content-fixtures.js';
 import { startFeedServer, type FeedServer } from '../testing/feed-server.js';
 
@@ -92,7 +94,8 @@ afterAll(async () => {
 describe('POST /api/post_summary', () => {
   test('summarises a stored article with the offline provider and keeps it', async () => {
     const [article] = fixtures;
-    const postId = await addArticle(database.db, article!);
+    const link = 'https://summaries.example/kept';
+    const postId = await addArticle(database.db, { ...article!, link });
 
     const first = await summary(visitor, postId);
     expect(first.bullet_points.length).toBeGreaterThanOrEqual(3);
@@ -103,20 +106,65 @@ describe('POST /api/post_summary', () => {
       'SELECT provider, model, text_source FROM article_summaries WHERE post_id = $1',
       [postId],
     );
-    expect(rows).toEqual([
-      { provider: 'offline', model: 'textrank-tfidf-1', text_source: 'stored' },
-    ]);
+    expect(rows).toEqual([{ provider: 'offline', model: OFFLINE_MODEL, text_source: 'stored' }]);
 
     // The second answer comes from the table, not from a new computation.
     const stored = {
       bullet_points: ['Stored one.', 'Stored two.', 'Stored three.'],
       key_concepts: ['one', 'two', 'three', 'four'],
+      bullet_sources: ['Stored one.', 'Stored two.', 'Stored three.'],
     };
     await database.db.query(
-      'UPDATE article_summaries SET bullet_points = $2, key_concepts = $3 WHERE post_id = $1',
-      [postId, stored.bullet_points, stored.key_concepts],
+      `UPDATE article_summaries SET bullet_points = $2, key_concepts = $3, bullet_sources = $4
+        WHERE post_id = $1`,
+      [postId, stored.bullet_points, stored.key_concepts, stored.bullet_sources],
     );
-    expect(await summary(visitor, postId)).toEqual(stored);
+    expect(await summary(visitor, postId)).toEqual({
+      ...stored,
+      bullet_sources: ['one', 'two', 'three'].map((number) => ({
+        sentence: `Stored ${number}.`,
+        link: `${link}#:~:text=Stored%20${number}.`,
+      })),
+    });
+  });
+
+  test('every bullet carries its source sentence, linked into the page; none repeats the preview', async () => {
+    const [, , article] = fixtures;
+    const link = 'https://summaries.example/sourced';
+    const postId = await addArticle(database.db, { ...article!, link });
+
+    const answer = await summary(visitor, postId);
+
+    expect(answer.bullet_sources).toHaveLength(answer.bullet_points.length);
+    answer.bullet_sources!.forEach((source, index) => {
+      expect(words(article!.content)).toContain(words(source.sentence));
+      expect(words(source.sentence)).toContain(
+        words(answer.bullet_points[index]!).split(' ').slice(1).join(' '),
+      );
+      expect(source.link.startsWith(`${link}#:~:text=`)).toBe(true);
+      expect(repeatsPreview(source.sentence, article!.description)).toBe(false);
+    });
+  });
+
+  test('a summary stored without its sources (an older algorithm) is written again', async () => {
+    const [article] = fixtures;
+    const link = 'https://summaries.example/again';
+    const postId = await addArticle(database.db, { ...article!, link });
+    await summary(visitor, postId);
+    await database.db.query(
+      `UPDATE article_summaries SET bullet_sources = NULL, model = 'textrank-tfidf-1'
+        WHERE post_id = $1`,
+      [postId],
+    );
+
+    const answer = await summary(visitor, postId);
+
+    expect(answer.bullet_sources).toHaveLength(answer.bullet_points.length);
+    const { rows } = await database.db.query(
+      'SELECT model FROM article_summaries WHERE post_id = $1',
+      [postId],
+    );
+    expect(rows).toEqual([{ model: OFFLINE_MODEL }]);
   });
 
   test('a stored summary that breaks the contract is computed again, not answered with 500', async () => {
@@ -136,7 +184,9 @@ describe('POST /api/post_summary', () => {
       'SELECT bullet_points, key_concepts FROM article_summaries WHERE post_id = $1',
       [postId],
     );
-    expect(rows).toEqual([answer]);
+    expect(rows).toEqual([
+      { bullet_points: answer.bullet_points, key_concepts: answer.key_concepts },
+    ]);
   });
 
   test('an unknown article is 404 NOT_FOUND', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.js';
 import { ApiFailure } from '../http/api-failure.js';
 import type { App } from '../http/app-type.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
-import { MAX_PAGE_BYTES } from './page-text.js';
+import { MAX_PAGE_BYTES } from '../ingestion/page/readable-article.js';
 import { createSummaryRateLimit } from './summary-rate-limit.js';
 import { createSummaryService, SummaryUnavailableError } from './summary-service.js';
 

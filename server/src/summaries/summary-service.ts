@@ -1,8 +1,9 @@
 /**
  * Article summaries for the API and the digest: read from article_summaries, else computed once
  * (one computation per article at a time in this process) and stored. The text is the stored
- * article text, or the article's page when that is too short; the configured chat model writes
- * the summary, with the offline summariser as the default and the fallback on any failure.
+ * article text, or the article's page when that is too short to summarise; the configured chat
+ * model writes the summary, with the offline summariser as the default and the fallback on any
+ * failure. Every bullet point carries the article's sentence it comes from, linked into the page.
  */
 import { summarySchema, type Summary } from '@blogstream/shared/contract';
 import type { Config } from '../config.js';
@@ -15,8 +16,10 @@ import {
   prepareText,
   summarisePrepared,
   type PreparedText,
+  type SourcedSummary,
 } from './offline-summariser.js';
 import { fetchPageText, PageTextError } from './page-text.js';
+import { closestSentences, sentenceLink } from './text/sentence-links.js';
 
 export interface SummaryLog {
   warn(details: object, message: string): void;
@@ -63,8 +66,6 @@ export class SummaryUnavailableError extends Error {
   }
 }
 
-/** Stored text this long, with this many usable sentences, is summarised without the page. */
-const STORED_TEXT_ENOUGH = { chars: 1500, sentences: 8 };
 /** A page that failed is not asked for again within this time (per process). */
 const PAGE_FAILURE_TTL_MS = 10 * 60_000;
 const MAX_REMEMBERED_FAILURES = 1000;
@@ -81,13 +82,15 @@ interface ArticleRow {
   link: string;
   bullet_points: string[] | null;
   key_concepts: string[] | null;
+  bullet_sources: string[] | null;
   provider: Provider | null;
+  model: string | null;
   age_ms: number | null;
 }
 
 const ARTICLE_AND_SUMMARY = `
   SELECT a.title, a.description, a.content, a.link,
-         s.bullet_points, s.key_concepts, s.provider,
+         s.bullet_points, s.key_concepts, s.bullet_sources, s.provider, s.model,
          (extract(epoch FROM now() - s.created_at) * 1000)::float8 AS age_ms
     FROM articles a LEFT JOIN article_summaries s ON s.post_id = a.post_id
    WHERE a.post_id = $1`;
@@ -96,14 +99,32 @@ const ARTICLE_AND_SUMMARY = `
 // refreshed); a model's summary is kept. Another process may have stored one meanwhile.
 const STORE_SUMMARY = `
   INSERT INTO article_summaries
-    (post_id, bullet_points, key_concepts, provider, model, text_source)
-  VALUES ($1, $2, $3, $4, $5, $6)
+    (post_id, bullet_points, key_concepts, bullet_sources, provider, model, text_source)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
   ON CONFLICT (post_id) DO UPDATE
     SET bullet_points = excluded.bullet_points, key_concepts = excluded.key_concepts,
-        provider = excluded.provider, model = excluded.model,
-        text_source = excluded.text_source, created_at = now()
+        bullet_sources = excluded.bullet_sources, provider = excluded.provider,
+        model = excluded.model, text_source = excluded.text_source, created_at = now()
     WHERE article_summaries.provider = 'offline'
-  RETURNING bullet_points, key_concepts`;
+  RETURNING bullet_points, key_concepts, bullet_sources`;
+
+const isHttpLink = (link: string) => /^https?:\/\//i.test(link) && URL.canParse(link);
+
+/**
+ * A stored or new summary as the API serves it: each source sentence linked into the page. An
+ * article whose link is not http(s) gets no sentence links: they would carry its scheme.
+ */
+function served(link: string, summary: SourcedSummary): Summary {
+  const linkable = isHttpLink(link);
+  return {
+    bullet_points: summary.bullet_points,
+    key_concepts: summary.key_concepts,
+    bullet_sources: summary.bullet_sources.map((sentence) => ({
+      sentence,
+      link: linkable ? sentenceLink(link, sentence) : '',
+    })),
+  };
+}
 
 /** Removes the API key from anything about to be logged. */
 function redact(text: string, secret: string | undefined): string {
@@ -133,24 +154,28 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
     }
   }
 
-  /** The text to summarise: the stored text, or the page when it says more. */
+  /**
+   * The text to summarise: the stored text (ingestion stores the page's text when the feed has
+   * none), else the page when the stored text, less what the preview says, is too short.
+   */
   async function articleText(
     postId: number,
     row: ArticleRow,
   ): Promise<{ prepared: PreparedText; text: string; source: TextSource }> {
     const storedText = row.content.length >= row.description.length ? row.content : row.description;
-    const stored = { prepared: prepareText(row.title, storedText), text: storedText };
-    if (
-      storedText.length >= STORED_TEXT_ENOUGH.chars &&
-      stored.prepared.candidates.length >= STORED_TEXT_ENOUGH.sentences
-    ) {
-      return { ...stored, source: 'stored' };
-    }
+    const stored = {
+      prepared: prepareText(row.title, storedText, row.description),
+      text: storedText,
+    };
+    if (isSummarisable(stored.prepared)) return { ...stored, source: 'stored' };
     let pageFailed = pageFailedRecently(postId);
     if (!pageFailed) {
       try {
         const pageText = await fetchPageText(fetcher, row.link);
-        const page = { prepared: prepareText(row.title, pageText), text: pageText };
+        const page = {
+          prepared: prepareText(row.title, pageText, row.description),
+          text: pageText,
+        };
         if (page.prepared.candidates.length > stored.prepared.candidates.length) {
           return { ...page, source: 'page' };
         }
@@ -168,7 +193,6 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
         );
       }
     }
-    if (isSummarisable(stored.prepared)) return { ...stored, source: 'stored' };
     // Too short either way: do not fetch the page again on every click.
     if (!pageFailed) rememberPageFailure(postId);
     throw pageFailed
@@ -181,10 +205,12 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
     title: string,
     prepared: PreparedText,
     text: string,
-  ): Promise<{ summary: Summary; provider: Provider; model: string }> {
+  ): Promise<{ summary: SourcedSummary; provider: Provider; model: string }> {
     if (llm) {
       try {
-        const summary = await summariseWithLlm(llm, title, text);
+        const written = await summariseWithLlm(llm, title, text);
+        const sources = closestSentences(written.bullet_points, prepared.sentences);
+        const summary = { ...written, bullet_sources: sources };
         return { summary, provider: 'llm', model: llm.model };
       } catch (error) {
         const failure = error instanceof LlmSummaryError ? error : undefined;
@@ -209,14 +235,19 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
   async function compute(postId: number, row: ArticleRow): Promise<Summary | null> {
     const { prepared, text, source } = await articleText(postId, row);
     const { summary, provider, model } = await write(postId, row.title, prepared, text);
-    const { rows } = await db.query<{ bullet_points: string[]; key_concepts: string[] }>(
-      STORE_SUMMARY,
-      [postId, summary.bullet_points, summary.key_concepts, provider, model, source],
-    );
+    const { rows } = await db.query<SourcedSummary>(STORE_SUMMARY, [
+      postId,
+      summary.bullet_points,
+      summary.key_concepts,
+      summary.bullet_sources,
+      provider,
+      model,
+      source,
+    ]);
     const kept = rows[0];
-    if (kept) return { bullet_points: kept.bullet_points, key_concepts: kept.key_concepts };
+    if (kept) return served(row.link, kept);
     // A model's summary stored meanwhile by another process wins.
-    return (await lookUp(postId))?.stored ?? summary;
+    return (await lookUp(postId))?.stored ?? served(row.link, summary);
   }
 
   async function lookUp(
@@ -226,12 +257,19 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
     const row = rows[0];
     if (!row) return null;
     if (!row.bullet_points || !row.key_concepts) return { row, stored: undefined, fresh: false };
-    const parsed = summarySchema.safeParse({
-      bullet_points: row.bullet_points,
-      key_concepts: row.key_concepts,
-    });
-    if (!parsed.success) {
-      // Stored under an older, looser contract (or by hand): dropped and computed again.
+    const parsed = summarySchema.safeParse(
+      served(row.link, {
+        bullet_points: row.bullet_points,
+        key_concepts: row.key_concepts,
+        bullet_sources: row.bullet_sources ?? [],
+      }),
+    );
+    const outdated =
+      row.bullet_sources?.length !== row.bullet_points.length ||
+      (row.provider === 'offline' && row.model !== OFFLINE_MODEL);
+    if (!parsed.success || outdated) {
+      // Stored under an older contract or offline algorithm (or by hand): dropped and computed
+      // again (a chat model's summary without its bullets' sources too, once).
       await db.query('DELETE FROM article_summaries WHERE post_id = $1', [postId]);
       return { row, stored: undefined, fresh: false };
     }

@@ -17,8 +17,8 @@ export const articleSchema = z.object({
   source_url_name: z.string(),
   /** Logo file under /static/logos/. */
   source_logo_file: z.string(),
-  /** ISO-8601 UTC. */
-  publishing_date: z.string(),
+  /** ISO-8601 UTC; null when neither the feed nor the article's page says when it was published. */
+  publishing_date: z.string().nullable(),
   /** Whether the caller bookmarked it (false for visitors). */
   bookmarked: z.boolean(),
 });
@@ -70,6 +70,15 @@ export const summarySchema = z.object({
     .array(z.string().trim().min(1).max(SUMMARY_CONCEPTS.maxLength))
     .min(SUMMARY_CONCEPTS.min)
     .max(SUMMARY_CONCEPTS.max),
+  /**
+   * Where each bullet point comes from, in the same order: the article's sentence, and a link to
+   * it on the article's page (a text fragment, `#:~:text=`; empty when the article's own link is
+   * not http(s)). Absent from older summaries.
+   */
+  bullet_sources: z
+    .array(z.object({ sentence: z.string().min(1), link: z.string() }))
+    .max(SUMMARY_BULLETS.max)
+    .optional(),
 });
 export type Summary = z.infer<typeof summarySchema>;
 

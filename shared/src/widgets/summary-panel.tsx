@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Summary } from '@blogstream/shared/contract';
-import { messages } from '@blogstream/shared/lib';
+import { httpUrlOrUndefined, messages } from '@blogstream/shared/lib';
 import { Loader } from '@blogstream/shared/ui';
 
 export type SummaryState =
@@ -21,6 +21,14 @@ const Panel = styled.section`
   }
 `;
 
+/** The footnote mark after a bullet: opens the article at the sentence the point comes from. */
+const SourceMark = styled.a`
+  margin-left: 4px;
+  font-size: ${({ theme }) => theme.font.size.small};
+  vertical-align: super;
+  text-decoration: none;
+`;
+
 const Concepts = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -37,7 +45,11 @@ const Concepts = styled.ul`
   }
 `;
 
-/** The AI summary under a card: bullet points, and key concepts that each search the site. */
+/**
+ * The AI summary under a card: bullet points, each showing on hover the article's sentence it
+ * comes from and a footnote link that opens the article at that sentence; and key concepts that
+ * each search the site.
+ */
 export function SummaryPanel({ state, titleId }: { state: SummaryState; titleId: string }) {
   if (state.status === 'hidden') return null;
   return (
@@ -47,9 +59,25 @@ export function SummaryPanel({ state, titleId }: { state: SummaryState; titleId:
       {state.status === 'shown' ? (
         <>
           <ul aria-label="Summary">
-            {state.summary.bullet_points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
+            {state.summary.bullet_points.map((point, index) => {
+              const source = state.summary.bullet_sources?.[index];
+              const sourceLink = httpUrlOrUndefined(source?.link);
+              return (
+                <li key={point} title={source?.sentence}>
+                  {point}
+                  {sourceLink ? (
+                    <SourceMark
+                      href={sourceLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Source of point ${index + 1} in the article`}
+                    >
+                      [{index + 1}]
+                    </SourceMark>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
           <Concepts aria-label="Key concepts">
             {state.summary.key_concepts.map((concept) => (

@@ -1,9 +1,12 @@
 /**
- * Key phrases: RAKE-style candidates (runs of content words between stop words and punctuation),
- * cut into 1- to 3-word n-grams and ranked by how often they and their words occur, with the
- * title and section headings counting extra. Pure.
+ * Key phrases: noun phrases (tagged by noun-phrases.ts), cut into 1- to 3-word n-grams that end
+ * on a noun and ranked by how often they and their words occur, with the title and section
+ * headings counting extra. Pure.
  */
-import { isContentWord, tokenize, type Token } from './words.js';
+import { nounPhraseRuns } from './noun-phrases.js';
+import { isContentWord, type Token } from './words.js';
+
+const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
 
 export interface PhraseSource {
   text: string;
@@ -45,34 +48,27 @@ function adverb(stem: string): boolean {
   return stem.length > 4 && stem.endsWith('ly') && !NOT_ADVERBS.has(stem);
 }
 
-/** Runs of content words within one text: breaks at stop words, numbers and punctuation. */
-function contentRuns(text: string): { run: Token[]; initial: boolean }[] {
-  const runs: { run: Token[]; initial: boolean }[] = [];
-  let run: Token[] = [];
-  let runInitial = false;
-  let previous: Token | undefined;
-  let first = true;
-  const close = () => {
-    if (run.length > 0) runs.push({ run, initial: runInitial });
-    run = [];
-  };
-  for (const token of tokenize(text)) {
-    const gap = previous ? text.slice(previous.end, token.start) : '';
-    const sentenceStart = first || /[.!?:;]\s/.test(gap);
-    if (/[^\s]/.test(gap)) close();
-    // The Go language, not the verb.
-    const goLanguage = token.surface === 'Go' && !sentenceStart;
-    if (goLanguage || isContentWord(token)) {
-      if (run.length === 0) runInitial = sentenceStart;
-      run.push(token);
-    } else {
-      close();
+/**
+ * The noun phrases of one text, split further at words that carry no meaning (a noun such as
+ * "lot" or a number-like token), each kept with its tags so n-grams can end on a noun.
+ */
+function phraseRuns(text: string): { run: Token[]; tags: string[]; initial: boolean }[] {
+  const out: { run: Token[]; tags: string[]; initial: boolean }[] = [];
+  for (const { run, tags, initial } of nounPhraseRuns(text)) {
+    let start = 0;
+    for (let index = 0; index <= run.length; index += 1) {
+      if (index < run.length && isContentWord(run[index]!)) continue;
+      if (index > start) {
+        out.push({
+          run: run.slice(start, index),
+          tags: tags.slice(start, index),
+          initial: initial && start === 0,
+        });
+      }
+      start = index + 1;
     }
-    previous = token;
-    first = false;
   }
-  close();
-  return runs;
+  return out;
 }
 
 function mostCommon(counts: Map<string, number>): string | undefined {
@@ -113,12 +109,14 @@ export function keyPhrases(sources: PhraseSource[], max = 8): string[] {
   const candidates = new Map<string, Candidate>();
   let seen = 0;
   for (const source of sources) {
-    for (const { run, initial } of contentRuns(source.text)) {
+    for (const { run, tags, initial } of phraseRuns(source.text)) {
       for (const token of run) {
         wordFrequency.set(token.stem, (wordFrequency.get(token.stem) ?? 0) + source.weight);
       }
       for (let start = 0; start < run.length; start++) {
         for (let length = 1; length <= MAX_WORDS && start + length <= run.length; length++) {
+          // A concept is a noun phrase: it ends on a noun.
+          if (!NOUN_TAGS.has(tags[start + length - 1]!)) continue;
           const words = run.slice(start, start + length);
           const stems = words.map((token) => token.stem);
           const key = stems.join(' ');

@@ -106,12 +106,20 @@ function looksLikeHeading(line: string): boolean {
   );
 }
 
+/** A line that ends a sentence, followed by one that starts another: one paragraph per line. */
+const SENTENCE_END = /[.!?…]["'”’)\]]*$/;
+const SENTENCE_START = /^["'“‘(]?[\p{Lu}\p{N}]/u;
+/** Fenced code (Markdown ```): not prose, and full of dots that are not sentence ends. */
+const CODE_FENCE = /```[\s\S]*?```/g;
+
 /**
  * Paragraphs, headings and list items. Blank lines end a paragraph; single line breaks are
- * soft wraps unless the next line starts a list item or the line is a short title.
+ * soft wraps unless the next line starts a list item, the line is a short title, or the line ends
+ * a sentence and the next begins one (text stored one paragraph per line).
  */
 export function textUnits(raw: string): TextUnit[] {
   const text = raw
+    .replace(CODE_FENCE, '\n\n')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u200b-\u200d\ufeff]/g, '');
@@ -147,6 +155,10 @@ export function textUnits(raw: string): TextUnit[] {
       }
       const next = lines[index + 1];
       current.push(line);
+      if (next !== undefined && SENTENCE_END.test(line) && SENTENCE_START.test(next)) {
+        flush();
+        continue;
+      }
       // A short title line directly above its paragraph.
       if (
         next !== undefined &&

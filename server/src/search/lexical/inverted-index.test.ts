@@ -1,0 +1,95 @@
+import { InvertedIndex, type FieldTexts, type LexicalParameters } from './inverted-index.js';
+import { queryWords } from './search-terms.js';
+
+const PARAMETERS: LexicalParameters = {
+  k1: 1.2,
+  weights: { title: 3, description: 1.5, body: 1, source: 1 },
+  b: { title: 0.75, description: 0.75, body: 0.75, source: 0.75 },
+  fallbackCoverage: 0.5,
+};
+
+const texts = (title: string, body = '', source = 'Blog'): FieldTexts => ({
+  title,
+  description: '',
+  body,
+  source,
+});
+
+function indexOf(documents: Record<number, FieldTexts>): InvertedIndex {
+  const index = new InvertedIndex();
+  for (const [id, fields] of Object.entries(documents)) index.add(Number(id), fields);
+  return index;
+}
+
+const ids = (index: InvertedIndex, query: string, parameters = PARAMETERS) =>
+  index.search(queryWords(query), parameters, 10).map((hit) => hit.id);
+
+const common = Object.fromEntries(
+  Array.from({ length: 20 }, (_, n) => [100 + n, texts(`Team update ${n}`, 'The team met again.')]),
+);
+
+describe('BM25F inverted index', () => {
+  const index = indexOf({
+    1: texts('Kafka consumer groups', 'How consumer groups balance partitions.'),
+    2: texts('Rebalancing partitions', 'Kafka moves partitions between consumers when one leaves.'),
+    3: texts('Postgres vacuum', 'Vacuum reclaims space; the team tuned it.'),
+    4: texts('Garbage collection in Go', 'The Go team made the collector concurrent.'),
+    ...common,
+  });
+
+  test('articles with every word come first (AND), the rest after them', () => {
+    const hits = index.search(queryWords('kafka partitions'), PARAMETERS, 10);
+    expect(hits.slice(0, 2).map((hit) => [hit.id, hit.matchedAll])).toEqual(
+      expect.arrayContaining([
+        [1, true],
+        [2, true],
+      ]),
+    );
+    expect(hits.every((hit) => hit.matchedAll)).toBe(true);
+  });
+
+  test('a title match outranks the same word in the body', () => {
+    expect(ids(index, 'kafka')).toEqual([1, 2]);
+    expect(ids(index, 'rebalancing')).toEqual([2]);
+  });
+
+  test('without an article holding every word, only those covering enough of the query remain', () => {
+    // "team" is in 22 articles and weighs little: matching it alone is no match for the query.
+    expect(ids(index, 'postgres vacuum team')).toEqual([3]);
+    expect(ids(index, 'go collector team')).toEqual([4]);
+    expect(index.search(queryWords('team kafka'), PARAMETERS, 10)[0]?.id).toBe(1);
+  });
+
+  test('a query of unknown words finds nothing, and an unknown word weighs on the rest', () => {
+    expect(ids(index, 'zxqv florp')).toEqual([]);
+    expect(ids(index, 'zxqv team')).toEqual([]);
+  });
+
+  test('excluded words leave articles out; a prefix stands for the terms it starts', () => {
+    expect(ids(index, 'kafka -rebalancing')).toEqual([1]);
+    expect(ids(index, 'garb*')).toEqual([4]);
+  });
+
+  test('replaced and removed articles leave the index, before and after a merge', () => {
+    const changing = indexOf({ 1: texts('Kafka'), 2: texts('Kafka streams'), ...common });
+    changing.add(1, texts('Pulsar'));
+    changing.remove(2);
+    expect(ids(changing, 'kafka')).toEqual([]);
+    expect(ids(changing, 'pulsar')).toEqual([1]);
+    changing.merge();
+    expect(changing.pendingPostings).toBe(0);
+    expect(ids(changing, 'kafka')).toEqual([]);
+    expect(ids(changing, 'pulsar')).toEqual([1]);
+    expect(changing.size).toBe(21);
+  });
+
+  test("an article's distinctive terms are its rare words, not its common ones", () => {
+    const terms = index.distinctiveTerms(
+      texts('Kafka consumer groups', 'How the team balances partitions.'),
+      PARAMETERS.weights,
+      3,
+    );
+    expect(terms).toEqual(expect.arrayContaining(['kafka', 'partit']));
+    expect(terms).not.toContain('team');
+  });
+});

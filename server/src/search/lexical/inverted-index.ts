@@ -1,0 +1,439 @@
+/**
+ * An in-memory inverted index scored with BM25F (Robertson and Zaragoza's field-weighted BM25):
+ * per field, a term's frequency is normalised by the field's length against its average, the
+ * fields are summed with their weights, and the sum saturates once per term:
+ *
+ *   tf~ = sum over fields f of  w_f * tf_f / (1 - b_f + b_f * len_f / avglen_f)
+ *   score = sum over query terms of  idf * tf~ / (k1 + tf~),  idf = ln(1 + (N - df + 0.5) / (df + 0.5))
+ *
+ * Postings are kept compactly: a main segment in typed arrays (per term, the rows of the
+ * documents holding it and their four field frequencies packed into one 32-bit word), and the
+ * documents added since in a small delta segment that is merged into the main one when it grows.
+ * A replaced or removed document's row is only marked dead; merging drops its postings.
+ */
+import type { QueryWord } from './search-terms.js';
+import { textTokens, tokenTerms } from './search-terms.js';
+
+export const FIELDS = ['title', 'description', 'body', 'source'] as const;
+export type Field = (typeof FIELDS)[number];
+export type FieldTexts = Record<Field, string>;
+
+export interface LexicalParameters {
+  k1: number;
+  weights: Readonly<Record<Field, number>>;
+  /** Length normalisation per field: 0 none, 1 full. */
+  b: Readonly<Record<Field, number>>;
+  /**
+   * When no document contains every word, the share of the query's weight (the summed idf of its
+   * words) a document's words must still cover: what keeps an off-topic query from being
+   * answered with every article that shares one common word with it.
+   */
+  fallbackCoverage: number;
+}
+
+export interface LexicalHit {
+  id: number;
+  score: number;
+  /** The article contains every word of the query (the AND tier). */
+  matchedAll: boolean;
+}
+
+const FIELD_COUNT = FIELDS.length;
+const MAX_FREQUENCY = 255;
+/** A prefix (`word*`) stands for at most this many terms, the most frequent. */
+const MAX_PREFIX_TERMS = 50;
+/** Query words beyond this many are ignored (each needs a bit of the match mask). */
+const MAX_QUERY_WORDS = 31;
+
+/** Field frequencies of one term in one document, 8 bits each (unsigned 32-bit). */
+function pack(frequencies: readonly number[], start: number): number {
+  let packed = 0;
+  for (let field = 0; field < FIELD_COUNT; field += 1) {
+    packed |= Math.min(frequencies[start + field]!, MAX_FREQUENCY) << (8 * field);
+  }
+  return packed >>> 0;
+}
+
+function grown<T extends Float64Array | Float32Array | Uint8Array | Int32Array>(
+  array: T,
+  needed: number,
+): T {
+  if (needed <= array.length) return array;
+  const larger = new (array.constructor as new (length: number) => T)(
+    Math.max(needed, array.length * 2),
+  );
+  larger.set(array);
+  return larger;
+}
+
+/** Added to the score of a document containing every word: the AND tier ranks first. */
+const ALL_WORDS_TIER = 1e9;
+
+/**
+ * The least of the `k` largest of the first `count` keys (-Infinity when there are no more than
+ * k): a bounded min-heap of numbers, so tens of thousands of matches cost a comparison each.
+ */
+function cutoff(keys: Float64Array, count: number, k: number): number {
+  if (count <= k) return -Infinity;
+  const heap = keys.slice(0, k);
+  const sink = (start: number) => {
+    let index = start;
+    for (;;) {
+      const left = index * 2 + 1;
+      let least = index;
+      if (left < k && heap[left]! < heap[least]!) least = left;
+      if (left + 1 < k && heap[left + 1]! < heap[least]!) least = left + 1;
+      if (least === index) return;
+      [heap[index], heap[least]] = [heap[least]!, heap[index]!];
+      index = least;
+    }
+  };
+  for (let index = (k >> 1) - 1; index >= 0; index -= 1) sink(index);
+  for (let index = k; index < count; index += 1) {
+    if (keys[index]! > heap[0]!) {
+      heap[0] = keys[index]!;
+      sink(0);
+    }
+  }
+  return heap[0]!;
+}
+
+export class InvertedIndex {
+  private readonly termIds = new Map<string, number>();
+  /**
+   * The term ids of each distinct token seen: a token is analysed (stop words, stemming) once,
+   * and then costs one lookup however often it occurs (words repeat: Zipf).
+   */
+  private readonly tokenTermIds = new Map<string, readonly number[]>();
+  private readonly termTexts: string[] = [];
+  /** Documents holding each term, dead rows included until the next merge. */
+  private documentFrequency = new Int32Array(1024);
+  // Main segment: the postings of term t are rows[offsets[t] .. offsets[t + 1]).
+  private offsets = new Int32Array(1);
+  private rows = new Int32Array(0);
+  private frequencies = new Uint32Array(0);
+  /** Delta segment: term -> [row, packed frequencies, row, packed frequencies, ...]. */
+  private delta = new Map<number, number[]>();
+  private deltaPostings = 0;
+  // Per row.
+  private ids = new Float64Array(1024);
+  private lengths = new Float32Array(1024 * FIELD_COUNT);
+  private alive = new Uint8Array(1024);
+  private readonly rowOf = new Map<number, number>();
+  private rowCount = 0;
+  private readonly lengthTotals = new Float64Array(FIELD_COUNT);
+  // Scratch space of one search (searches run one at a time).
+  private scores = new Float64Array(1024);
+  private masks = new Int32Array(1024);
+
+  /** Documents searchable now. */
+  get size(): number {
+    return this.rowOf.size;
+  }
+
+  /** Whether a document with this id is indexed. */
+  has(id: number): boolean {
+    return this.rowOf.has(id);
+  }
+
+  /** The ids of the indexed documents. */
+  indexedIds(): IterableIterator<number> {
+    return this.rowOf.keys();
+  }
+
+  /** Adds a document, replacing the one with the same id. */
+  add(id: number, texts: FieldTexts): void {
+    this.remove(id);
+    const row = this.rowCount;
+    this.rowCount += 1;
+    this.ids = grown(this.ids, this.rowCount);
+    this.alive = grown(this.alive, this.rowCount);
+    this.lengths = grown(this.lengths, this.rowCount * FIELD_COUNT);
+    this.ids[row] = id;
+    this.alive[row] = 1;
+    this.rowOf.set(id, row);
+    // The document's terms, each with its frequency per field (FIELD_COUNT numbers per slot).
+    const slots = new Map<number, number>();
+    const frequencies: number[] = [];
+    FIELDS.forEach((field, fieldIndex) => {
+      let length = 0;
+      for (const token of textTokens(texts[field])) {
+        for (const termId of this.termIdsOf(token)) {
+          length += 1;
+          let slot = slots.get(termId);
+          if (slot === undefined) {
+            slot = slots.size;
+            slots.set(termId, slot);
+            frequencies.push(0, 0, 0, 0);
+          }
+          frequencies[slot * FIELD_COUNT + fieldIndex]! += 1;
+        }
+      }
+      this.lengths[row * FIELD_COUNT + fieldIndex] = length;
+      this.lengthTotals[fieldIndex]! += length;
+    });
+    for (const [termId, slot] of slots) {
+      let postings = this.delta.get(termId);
+      if (!postings) {
+        postings = [];
+        this.delta.set(termId, postings);
+      }
+      postings.push(row, pack(frequencies, slot * FIELD_COUNT));
+      this.documentFrequency[termId]! += 1;
+    }
+    this.deltaPostings += slots.size;
+  }
+
+  remove(id: number): void {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return;
+    this.rowOf.delete(id);
+    this.alive[row] = 0;
+    for (let field = 0; field < FIELD_COUNT; field += 1) {
+      this.lengthTotals[field]! -= this.lengths[row * FIELD_COUNT + field]!;
+    }
+  }
+
+  /** Postings in the main segment (dead rows included until the next merge). */
+  get postingCount(): number {
+    return this.rows.length;
+  }
+
+  /** Postings waiting in the delta segment: merge when this grows large against the main one. */
+  get pendingPostings(): number {
+    return this.deltaPostings;
+  }
+
+  /** Moves the delta segment into the main one and drops the postings of dead rows. */
+  merge(): void {
+    const termCount = this.termTexts.length;
+    const counts = new Int32Array(termCount);
+    for (let term = 0; term < termCount; term += 1) {
+      const start = this.offsets[term] ?? 0;
+      const end = this.offsets[term + 1] ?? start;
+      for (let index = start; index < end; index += 1) {
+        if (this.alive[this.rows[index]!]) counts[term]! += 1;
+      }
+      const postings = this.delta.get(term);
+      if (postings) {
+        for (let index = 0; index < postings.length; index += 2) {
+          if (this.alive[postings[index]!]) counts[term]! += 1;
+        }
+      }
+    }
+    const offsets = new Int32Array(termCount + 1);
+    for (let term = 0; term < termCount; term += 1)
+      offsets[term + 1] = offsets[term]! + counts[term]!;
+    const rows = new Int32Array(offsets[termCount]!);
+    const frequencies = new Uint32Array(offsets[termCount]!);
+    for (let term = 0; term < termCount; term += 1) {
+      let at = offsets[term]!;
+      const start = this.offsets[term] ?? 0;
+      const end = this.offsets[term + 1] ?? start;
+      for (let index = start; index < end; index += 1) {
+        const row = this.rows[index]!;
+        if (!this.alive[row]) continue;
+        rows[at] = row;
+        frequencies[at] = this.frequencies[index]!;
+        at += 1;
+      }
+      // Delta rows are newer than every main row: appending keeps each list in row order.
+      const postings = this.delta.get(term);
+      if (postings) {
+        for (let index = 0; index < postings.length; index += 2) {
+          const row = postings[index]!;
+          if (!this.alive[row]) continue;
+          rows[at] = row;
+          frequencies[at] = postings[index + 1]!;
+          at += 1;
+        }
+      }
+    }
+    this.offsets = offsets;
+    this.rows = rows;
+    this.frequencies = frequencies;
+    this.documentFrequency = counts;
+    this.delta = new Map();
+    this.deltaPostings = 0;
+  }
+
+  /**
+   * The `max` terms that set a text apart from the indexed documents (term frequency, with the
+   * field weights, times inverse document frequency): a more-like-this query for it.
+   */
+  distinctiveTerms(
+    texts: FieldTexts,
+    weights: LexicalParameters['weights'],
+    max: number,
+  ): string[] {
+    const weighted = new Map<number, number>();
+    for (const field of FIELDS.filter((one) => weights[one] > 0)) {
+      for (const token of textTokens(texts[field])) {
+        for (const termId of this.termIdsOf(token)) {
+          weighted.set(termId, (weighted.get(termId) ?? 0) + weights[field]);
+        }
+      }
+    }
+    const documents = Math.max(1, this.rowOf.size);
+    const scored: [number, number][] = [];
+    for (const [termId, frequency] of weighted) {
+      const df = this.documentFrequency[termId]!;
+      // A term no other document has cannot find anything.
+      if (df <= 1) continue;
+      scored.push([termId, (1 + Math.log(frequency)) * Math.log(documents / df)]);
+    }
+    return scored
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, max)
+      .map(([termId]) => this.termTexts[termId]!);
+  }
+
+  /**
+   * The `depth` best documents `accept` lets through: those containing every word first (AND),
+   * then, as a fallback, those containing enough of them (fallbackCoverage), each tier by BM25F
+   * score. Documents containing an excluded word are left out.
+   */
+  search(
+    words: readonly QueryWord[],
+    parameters: LexicalParameters,
+    depth: number,
+    accept: (id: number) => boolean = () => true,
+  ): LexicalHit[] {
+    const documents = this.rowOf.size;
+    if (documents === 0) return [];
+    this.scores = grown(this.scores, this.rowCount);
+    this.masks = grown(this.masks, this.rowCount);
+    const { scores, masks } = this;
+    const touched: number[] = [];
+    const excluded = new Set<number>();
+    const weights = FIELDS.map((field) => parameters.weights[field]);
+    const b = FIELDS.map((field) => parameters.b[field]);
+    const averages = FIELDS.map((_, field) => this.lengthTotals[field]! / documents || 1);
+    let wanted = 0;
+    const searched = words.filter((word) => !word.excluded).slice(0, MAX_QUERY_WORDS);
+    const wordWeights = searched.map(() => 0);
+    // A word no document has weighs what the rarest term would: the query asks for something
+    // the articles do not have, and a match of its other words covers less of it.
+    const unknownWeight = Math.log(1 + (documents + 0.5) / 0.5);
+    // One scoring function for every posting (the current word's bit and term's idf in `bit`
+    // and `idf`): a single closure that the engine can inline into the posting loops.
+    let bit = 0;
+    let idf = 0;
+    const score = (row: number, packed: number) => {
+      let weighted = 0;
+      for (let field = 0; field < FIELD_COUNT; field += 1) {
+        const tf = (packed >>> (8 * field)) & MAX_FREQUENCY;
+        if (tf === 0) continue;
+        const length = this.lengths[row * FIELD_COUNT + field]!;
+        weighted +=
+          (weights[field]! * tf) / (1 - b[field]! + (b[field]! * length) / averages[field]!);
+      }
+      if (weighted === 0) return;
+      if (masks[row] === 0) touched.push(row);
+      masks[row]! |= 1 << bit;
+      scores[row]! += (idf * weighted) / (parameters.k1 + weighted);
+    };
+    searched.forEach((word, wordBit) => {
+      bit = wordBit;
+      wanted |= 1 << bit;
+      const termIds = this.termsOf(word);
+      if (termIds.length === 0) wordWeights[bit] = unknownWeight;
+      for (const termId of termIds) {
+        const frequency = this.documentFrequency[termId]!;
+        idf = Math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5));
+        wordWeights[bit] = Math.max(wordWeights[bit]!, idf);
+        this.forEachPosting(termId, score);
+      }
+    });
+    for (const word of words.filter((candidate) => candidate.excluded)) {
+      for (const termId of this.termsOf(word))
+        this.forEachPosting(termId, (row) => excluded.add(row));
+    }
+    const enough =
+      parameters.fallbackCoverage * wordWeights.reduce((sum, weight) => sum + weight, 0);
+    const covered = (mask: number) =>
+      wordWeights.reduce((sum, weight, bit) => (mask & (1 << bit) ? sum + weight : sum), 0);
+    // Rank keys of the documents that qualify, then hits for the `depth` best only.
+    const rows = new Int32Array(touched.length);
+    const keys = new Float64Array(touched.length);
+    const rowScores = new Float64Array(touched.length);
+    let count = 0;
+    for (const row of touched) {
+      const mask = masks[row]!;
+      const matchedAll = mask === wanted;
+      if (!excluded.has(row) && (matchedAll || covered(mask) >= enough) && accept(this.ids[row]!)) {
+        rows[count] = row;
+        rowScores[count] = scores[row]!;
+        keys[count] = scores[row]! + (matchedAll ? ALL_WORDS_TIER : 0);
+        count += 1;
+      }
+      scores[row] = 0;
+      masks[row] = 0;
+    }
+    const least = cutoff(keys, count, depth);
+    const hits: LexicalHit[] = [];
+    for (let index = 0; index < count; index += 1) {
+      if (keys[index]! < least) continue;
+      const matchedAll = keys[index]! >= ALL_WORDS_TIER;
+      hits.push({ id: this.ids[rows[index]!]!, score: rowScores[index]!, matchedAll });
+    }
+    return hits
+      .sort(
+        (a, b) => Number(b.matchedAll) - Number(a.matchedAll) || b.score - a.score || b.id - a.id,
+      )
+      .slice(0, depth);
+  }
+
+  private termIdsOf(token: string): readonly number[] {
+    let ids = this.tokenTermIds.get(token);
+    if (ids === undefined) {
+      ids = tokenTerms(token).map((term) => this.termId(term));
+      this.tokenTermIds.set(token, ids);
+    }
+    return ids;
+  }
+
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.termTexts.length;
+      this.termIds.set(term, id);
+      this.termTexts.push(term);
+      this.documentFrequency = grown(this.documentFrequency, this.termTexts.length);
+    }
+    return id;
+  }
+
+  /** The known terms a query word matches: its whole form, else its parts; a prefix's terms. */
+  private termsOf(word: QueryWord): number[] {
+    const [whole] = word.terms;
+    if (whole === undefined) return [];
+    if (word.prefix) {
+      const matching: number[] = [];
+      this.termTexts.forEach((term, id) => {
+        if (term.startsWith(whole) && this.documentFrequency[id]! > 0) matching.push(id);
+      });
+      return matching
+        .sort((a, b) => this.documentFrequency[b]! - this.documentFrequency[a]!)
+        .slice(0, MAX_PREFIX_TERMS);
+    }
+    const known = this.termIds.get(whole);
+    if (known !== undefined) return [known];
+    return word.terms.slice(1).flatMap((term) => this.termIds.get(term) ?? []);
+  }
+
+  private forEachPosting(termId: number, visit: (row: number, packed: number) => void): void {
+    const start = this.offsets[termId] ?? 0;
+    const end = this.offsets[termId + 1] ?? start;
+    for (let index = start; index < end; index += 1) {
+      const row = this.rows[index]!;
+      if (this.alive[row]) visit(row, this.frequencies[index]!);
+    }
+    const postings = this.delta.get(termId);
+    if (!postings) return;
+    for (let index = 0; index < postings.length; index += 2) {
+      const row = postings[index]!;
+      if (this.alive[row]) visit(row, postings[index + 1]!);
+    }
+  }
+}
