@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import type { AccountsConfig } from './accounts-config.js';
 
@@ -20,12 +20,30 @@ export interface GoogleIdentity {
   name: string;
 }
 
+/**
+ * OpenID Connect Core 3.1.3.7, past jose's check that `aud` contains our client id: a token for
+ * several audiences must name us as its authorized party (`azp`), and an `azp` naming anyone else
+ * is refused whatever the audience.
+ */
+function checkAuthorizedParty(payload: JWTPayload, clientId: string): void {
+  const audiences = [payload.aud].flat();
+  const valid = payload.azp === undefined ? audiences.length === 1 : payload.azp === clientId;
+  if (!valid) {
+    throw new errors.JWTClaimValidationFailed(
+      'the token was not issued to this site alone',
+      payload,
+      'azp',
+      'check_failed',
+    );
+  }
+}
+
 export type GoogleIdTokenVerifier = (idToken: string) => Promise<GoogleIdentity | undefined>;
 
 /**
  * Checks a Google id_token before anything in it is trusted: RS256 signature by a key of Google's
- * JWKS (fetched and cached by jose), issuer, audience (our client id) and expiry. Anything else,
- * including `alg: none`, yields undefined.
+ * JWKS (fetched and cached by jose), issuer, audience and authorized party (our client id) and
+ * expiry. Anything else, including `alg: none`, yields undefined.
  */
 export function createGoogleIdTokenVerifier(
   options: NonNullable<AccountsConfig['google']>,
@@ -42,6 +60,7 @@ export function createGoogleIdTokenVerifier(
         algorithms: ['RS256'],
         requiredClaims: ['exp', 'sub', 'email'],
       });
+      checkAuthorizedParty(payload, options.clientId);
       const claims = claimsSchema.parse(payload);
       const name = claims.name?.trim().slice(0, 100) || claims.email.split('@')[0] || claims.email;
       return { sub: claims.sub, email: claims.email, emailVerified: claims.email_verified, name };

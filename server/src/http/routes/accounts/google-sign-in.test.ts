@@ -55,7 +55,7 @@ afterAll(async () => {
 interface TokenOptions {
   claims?: JWTPayload;
   key?: CryptoKey;
-  audience?: string;
+  audience?: string | string[];
   issuer?: string;
   expiresIn?: string | number;
 }
@@ -149,6 +149,31 @@ describe('forged or unusable tokens are refused and start no session', () => {
     expect(result.body).toMatchObject({ reason: 'UNAUTHORIZED' });
     expect(result.session).toEqual({});
     expect(await database.db.query('SELECT count(*) AS users FROM users')).toEqual(before);
+  });
+});
+
+describe('a token for several audiences needs us as its authorized party (OIDC Core 3.1.3.7)', () => {
+  const OTHER_CLIENT = 'someone-else.apps.googleusercontent.com';
+  const cases: [string, 'accepted' | 'refused', string | string[], string | undefined][] = [
+    ['an audience list of only us', 'accepted', [CLIENT_ID], undefined],
+    ['us and another, without azp', 'refused', [CLIENT_ID, OTHER_CLIENT], undefined],
+    ['us and another, azp us', 'accepted', [CLIENT_ID, OTHER_CLIENT], CLIENT_ID],
+    ['us and another, azp the other', 'refused', [CLIENT_ID, OTHER_CLIENT], OTHER_CLIENT],
+    ['only us, azp another', 'refused', CLIENT_ID, OTHER_CLIENT],
+  ];
+
+  test.each(cases)('%s: %s', async (_name, expected, audience, azp) => {
+    const claims = { ...identity(), ...(azp ? { azp } : {}) };
+    const result = await signInWith(await idToken({ claims, audience }));
+    const { rows } = await database.db.query('SELECT 1 FROM users WHERE email = $1', [
+      claims.email,
+    ]);
+    const outcome = result.status === 200 && rows.length === 1 ? 'accepted' : 'refused';
+    expect({ outcome, status: result.status }).toEqual({
+      outcome: expected,
+      status: expected === 'accepted' ? 200 : 401,
+    });
+    if (expected === 'refused') expect(result.session).toEqual({});
   });
 });
 
