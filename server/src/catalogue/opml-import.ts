@@ -1,15 +1,16 @@
 import { parseOpml, type Opml } from 'feedsmith';
 import { findTopic } from '@blogstream/shared/lib';
 import type { Db } from '../db/db.js';
-import { takenSourceKeys, upsertSources, type SourceEntry } from '../db/sources.js';
+import { sourceAddresses, upsertSources, type SourceEntry } from '../db/sources.js';
 import { absoluteHttpUrl } from '../ingestion/normalise/canonical-link.js';
+import { KnownSources } from './known-sources.js';
 import { slugify, uniqueSlug } from './slug.js';
 
 type Outline = Opml.Outline<string>;
 
 export interface OpmlImportReport {
   added: number;
-  /** Feeds already in the catalogue (same feed URL). */
+  /** Feeds of sources already known: the same feed or site address (see KnownSources). */
   alreadyKnown: number;
   /** Outlines with a feed URL that is not an absolute http(s) URL. */
   invalid: number;
@@ -31,12 +32,15 @@ function feedOutlines(outlines: Outline[], folders: string[] = []): [Outline, st
 }
 
 /**
- * Adds every feed of an OPML file as a source (origin 'opml'); feeds already known by URL are
- * left as they are, so importing a file twice adds nothing.
+ * Adds every feed of an OPML file as a source (origin 'opml'); feeds of sources already known
+ * (the catalogue's, or imported before) are left as they are, so importing a file twice, or a
+ * list of blogs the catalogue has, adds nothing.
  */
 export async function importOpml(db: Db, opmlText: string): Promise<OpmlImportReport> {
   const document = parseOpml(opmlText);
-  const taken = await takenSourceKeys(db);
+  const existing = await sourceAddresses(db);
+  const known = new KnownSources(existing);
+  const urlNames = new Set(existing.map((source) => source.url_name));
   const report: OpmlImportReport = { added: 0, alreadyKnown: 0, invalid: 0 };
   const entries: SourceEntry[] = [];
   for (const [outline, folders] of feedOutlines(document.body?.outlines ?? [])) {
@@ -45,17 +49,18 @@ export async function importOpml(db: Db, opmlText: string): Promise<OpmlImportRe
       report.invalid += 1;
       continue;
     }
-    if (taken.feedUrls.has(feedUrl)) {
+    const siteUrl = absoluteHttpUrl(outline.htmlUrl)?.href ?? null;
+    if (known.has({ feed_url: feedUrl, site_url: siteUrl })) {
       report.alreadyKnown += 1;
       continue;
     }
-    taken.feedUrls.add(feedUrl);
+    known.addFeed(feedUrl);
     const title = (outline.title ?? outline.text ?? '').trim() || new URL(feedUrl).host;
     entries.push({
-      url_name: uniqueSlug(slugify(title), taken.urlNames),
+      url_name: uniqueSlug(slugify(title), urlNames),
       name: (outline.text ?? title).trim() || title,
       long_name: title,
-      site_url: absoluteHttpUrl(outline.htmlUrl)?.href ?? null,
+      site_url: siteUrl,
       feed_url: feedUrl,
       category: null,
       source_type: 'blog',

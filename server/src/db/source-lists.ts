@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { recentArticleTopics } from './source-topics.js';
 
 /** A source as the client sees it, with whether the reader follows it (spec §3). */
 export interface SourceRow {
@@ -51,18 +52,32 @@ export async function findSource(
   return rows[0];
 }
 
-/** Sources sharing most topics with this one, then the most active. */
+/** How many of `topics` (an SQL text[] expression) source s has. */
+const sharedTopics = (topics: string) =>
+  `cardinality(ARRAY(SELECT unnest(s.topics) INTERSECT SELECT unnest(${topics})))`;
+
+/** Popular first: most followed, then most active. */
+const POPULAR = `(SELECT count(*) FROM source_follows f WHERE f.source_id = s.source_id) DESC,
+  ${RECENT_ARTICLES} DESC, s.url_name`;
+
+/**
+ * Other active sources, best first: those sharing most of this source's topics, then those whose
+ * topics its recent articles carry (its topics may be few or none), then the popular ones, so
+ * the list is only empty when no other source has articles.
+ */
 export async function relatedSources(
   db: Db,
   source: { source_id: number; topics: string[] },
   limit: number,
 ): Promise<RelatedSourceRow[]> {
   const { rows } = await db.query<RelatedSourceRow>(
-    `SELECT s.url_name, s.long_name, s.logo_file
-       FROM sources s
-      WHERE s.source_id <> $1 AND s.topics && $2::text[] AND ${HAS_ARTICLES}
-      ORDER BY cardinality(ARRAY(SELECT unnest(s.topics) INTERSECT SELECT unnest($2::text[]))) DESC,
-               ${RECENT_ARTICLES} DESC, s.url_name
+    `WITH written AS (
+       SELECT COALESCE(array_agg(DISTINCT topic), '{}') AS topics
+         FROM (${recentArticleTopics('$1')}) recent, unnest(recent.topics) AS topic)
+     SELECT s.url_name, s.long_name, s.logo_file
+       FROM sources s, written
+      WHERE s.source_id <> $1 AND ${HAS_ARTICLES}
+      ORDER BY ${sharedTopics('$2::text[]')} DESC, ${sharedTopics('written.topics')} DESC, ${POPULAR}
       LIMIT $3`,
     [source.source_id, source.topics, limit],
   );
@@ -82,8 +97,8 @@ export async function listSources(db: Db, userId: number | null): Promise<Source
 }
 
 /**
- * Active sources the reader does not follow yet, in the reader's topics when there are any,
- * most active first.
+ * Active sources the reader does not follow yet: those in most of the reader's topics first when
+ * there are any, then the popular ones.
  */
 export async function recommendedSources(
   db: Db,
@@ -96,10 +111,9 @@ export async function recommendedSources(
       WHERE ${HAS_ARTICLES}
         AND NOT EXISTS (SELECT 1 FROM source_follows f
                          WHERE f.source_id = s.source_id AND f.user_id = $1)
-        AND ($2::text[] IS NULL OR s.topics && $2::text[])
-      ORDER BY ${RECENT_ARTICLES} DESC, s.url_name
+      ORDER BY ${sharedTopics('$2::text[]')} DESC, ${POPULAR}
       LIMIT $3`,
-    [userId, topics && topics.length > 0 ? topics : null, limit],
+    [userId, topics ?? [], limit],
   );
   return rows;
 }
@@ -120,13 +134,34 @@ export async function showcaseSources(
   return rows;
 }
 
+/** A topic's list is filled up to this with sources that write about it without having it. */
+const TOPIC_SOURCES_FILLED_TO = 12;
+
+/**
+ * The active sources of a topic, most active first; while they are fewer than
+ * TOPIC_SOURCES_FILLED_TO, followed by the sources with most articles of the topic among their
+ * newest (two at least), so a topic no source has yet still lists who writes about it.
+ */
 export async function topicSources(db: Db, topic: string): Promise<RelatedSourceRow[]> {
   const { rows } = await db.query<RelatedSourceRow>(
-    `SELECT s.url_name, s.long_name, s.logo_file
-       FROM sources s
-      WHERE s.topics @> ARRAY[$1::text] AND ${HAS_ARTICLES}
-      ORDER BY ${RECENT_ARTICLES} DESC, s.url_name`,
-    [topic],
+    `WITH holders AS (
+       SELECT s.url_name, s.long_name, s.logo_file, ${RECENT_ARTICLES} AS weight
+         FROM sources s
+        WHERE s.topics @> ARRAY[$1::text] AND ${HAS_ARTICLES}),
+     writers AS (
+       SELECT s.url_name, s.long_name, s.logo_file,
+              (SELECT count(*) FROM (${recentArticleTopics('s.source_id')}) recent
+                WHERE recent.topics @> ARRAY[$1::text]) AS weight
+         FROM sources s
+        WHERE NOT s.topics @> ARRAY[$1::text] AND (SELECT count(*) FROM holders) < $2)
+     SELECT url_name, long_name, logo_file FROM (
+       SELECT holders.*, 0 AS tier FROM holders
+       UNION ALL
+       (SELECT writers.*, 1 AS tier FROM writers WHERE weight >= 2
+         ORDER BY weight DESC, url_name
+         LIMIT greatest(0, $2 - (SELECT count(*) FROM holders)))) listed
+      ORDER BY tier, weight DESC, url_name`,
+    [topic, TOPIC_SOURCES_FILLED_TO],
   );
   return rows;
 }

@@ -1,3 +1,4 @@
+import { namesWithFeedTitle, type NamedSource } from '../catalogue/source-names.js';
 import type { Db, Queryable } from './db.js';
 
 export type SourceOrigin = 'catalogue' | 'opml' | 'submission';
@@ -34,7 +35,8 @@ export interface UpsertCounts {
 /**
  * Inserts new sources and, for those this origin owns, brings changed fields up to date
  * (idempotent: unchanged rows are not touched). A new feed URL drops the old validators and makes
- * the source due. An entry whose feed URL another source already has is skipped.
+ * the source due. An entry whose feed URL another source already has is skipped. The entry's
+ * topics are its own (never derived from articles).
  */
 export async function upsertSources(
   db: Queryable,
@@ -61,7 +63,7 @@ export async function upsertSources(
        ON CONFLICT (url_name) DO UPDATE SET
          name = EXCLUDED.name, long_name = EXCLUDED.long_name, site_url = EXCLUDED.site_url,
          feed_url = EXCLUDED.feed_url, category = EXCLUDED.category,
-         source_type = EXCLUDED.source_type, topics = EXCLUDED.topics,
+         source_type = EXCLUDED.source_type, topics = EXCLUDED.topics, topics_derived = false,
          etag = CASE WHEN s.feed_url IS DISTINCT FROM EXCLUDED.feed_url THEN NULL ELSE s.etag END,
          last_modified = CASE WHEN s.feed_url IS DISTINCT FROM EXCLUDED.feed_url
                               THEN NULL ELSE s.last_modified END,
@@ -81,17 +83,73 @@ export async function upsertSources(
   return counts;
 }
 
-/** url_names and feed URLs already taken (OPML import picks free names). */
-export async function takenSourceKeys(
-  db: Queryable,
-): Promise<{ urlNames: Set<string>; feedUrls: Set<string> }> {
-  const { rows } = await db.query<{ url_name: string; feed_url: string | null }>(
-    'SELECT url_name, feed_url FROM sources',
+export interface SourceAddressRow {
+  url_name: string;
+  origin: SourceOrigin;
+  feed_url: string | null;
+  site_url: string | null;
+}
+
+/** Every source's names and addresses (an OPML import matches against them). */
+export async function sourceAddresses(db: Queryable): Promise<SourceAddressRow[]> {
+  const { rows } = await db.query<SourceAddressRow>(
+    'SELECT url_name, origin, feed_url, site_url FROM sources',
   );
-  return {
-    urlNames: new Set(rows.map((row) => row.url_name)),
-    feedUrls: new Set(rows.flatMap((row) => (row.feed_url ? [row.feed_url] : []))),
-  };
+  return rows;
+}
+
+const UNUSED_IMPORT = `s.origin = 'opml'
+  AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.source_id = s.source_id)
+  AND NOT EXISTS (SELECT 1 FROM source_follows f WHERE f.source_id = s.source_id)`;
+
+/** Sources imported from OPML that nobody follows and that never stored an article. */
+export async function unusedImportedSources(
+  db: Queryable,
+): Promise<(SourceAddressRow & { source_id: number })[]> {
+  const { rows } = await db.query<SourceAddressRow & { source_id: number }>(
+    `SELECT s.source_id, s.url_name, s.origin, s.feed_url, s.site_url FROM sources s
+      WHERE ${UNUSED_IMPORT}`,
+  );
+  return rows.map((row) => ({ ...row, source_id: Number(row.source_id) }));
+}
+
+/** Deletes those of the given sources that are still unused imports; returns how many went. */
+export async function deleteUnusedImportedSources(
+  db: Queryable,
+  sourceIds: number[],
+): Promise<number> {
+  if (sourceIds.length === 0) return 0;
+  const { rows } = await db.query<{ count: number }>(
+    `WITH gone AS (
+       DELETE FROM sources s WHERE s.source_id = ANY ($1::bigint[]) AND ${UNUSED_IMPORT}
+       RETURNING 1)
+     SELECT count(*) AS count FROM gone`,
+    [sourceIds],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * Names a source added by people after its feed's title where its name or long name is poor (see
+ * namesWithFeedTitle). Catalogue names are curated and never touched.
+ */
+export async function nameSourceFromFeedTitle(
+  tx: Queryable,
+  sourceId: number,
+  feedTitle: string,
+): Promise<void> {
+  const { rows } = await tx.query<NamedSource>(
+    `SELECT url_name, name, long_name, site_url, feed_url FROM sources
+      WHERE source_id = $1 AND origin <> 'catalogue' FOR UPDATE`,
+    [sourceId],
+  );
+  const names = rows[0] && namesWithFeedTitle(rows[0], feedTitle);
+  if (!names) return;
+  await tx.query('UPDATE sources SET name = $2, long_name = $3 WHERE source_id = $1', [
+    sourceId,
+    names.name,
+    names.long_name,
+  ]);
 }
 
 /** Notes that the site icon was looked for, and points the source at it when one was stored. */
