@@ -4,6 +4,11 @@ import type { Db } from '../db/db.js';
 /** One `npm run admin -- <name> [arguments]` command: a function of the database. */
 export interface AdminCommand {
   summary: string;
+  /**
+   * Runs on the database as found. Every other command first applies pending migrations, as the
+   * server does at start, so it works on a fresh DATA_DIR.
+   */
+  asFound?: boolean;
   run(db: Db, args: string[], config: Config): Promise<void>;
 }
 

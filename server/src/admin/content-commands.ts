@@ -2,21 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { importOpml } from '../catalogue/opml-import.js';
 import { seedCatalogue } from '../catalogue/seed-catalogue.js';
 import { markAllDue, sourceCrawlStatuses, type SourceCrawlStatus } from '../db/crawl-state.js';
-import type { Db } from '../db/db.js';
-import { bundledMigrations, migrationStatus } from '../db/migrations.js';
 import { crawlFetcher, crawlOnce } from '../jobs/content-jobs.js';
 import { consoleJobLog } from '../jobs/job-log.js';
 import { AdminCommandError, type AdminCommand } from './admin-command.js';
-
-/** Content commands need the tables the server creates when it starts. */
-export async function requireMigrated(db: Db): Promise<void> {
-  const { pending } = await migrationStatus(db, await bundledMigrations());
-  if (pending > 0) {
-    throw new AdminCommandError(
-      'The database is not set up yet: start the server once (npm start), then run this again.',
-    );
-  }
-}
 
 function when(date: Date | null): string {
   return date ? new Date(date).toISOString().slice(0, 16).replace('T', ' ') : '-';
@@ -39,16 +27,17 @@ export const contentCommands: Record<string, AdminCommand> = {
   'seed-catalogue': {
     summary: 'Upsert the shipped source catalogue (the server also does this at start)',
     run: async (db) => {
-      await requireMigrated(db);
-      const { inserted, updated } = await seedCatalogue(db);
-      console.info(`Catalogue: ${inserted} sources added, ${updated} updated.`);
+      const { inserted, updated, copiesRemoved } = await seedCatalogue(db);
+      console.info(
+        `Catalogue: ${inserted} sources added, ${updated} updated, ` +
+          `${copiesRemoved} imported copies removed.`,
+      );
     },
   },
   'import-opml': {
     summary: 'Add the feeds of an OPML file as sources: import-opml FILE',
     run: async (db, [file]) => {
       if (!file) throw new AdminCommandError('Name the OPML file: import-opml FILE');
-      await requireMigrated(db);
       const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
         throw new AdminCommandError(`Cannot read ${file}: ${error.code ?? error.message}`);
       });
@@ -64,7 +53,6 @@ export const contentCommands: Record<string, AdminCommand> = {
   crawl: {
     summary: 'Crawl every due source once and print the counts (--all: every source)',
     run: async (db, args, config) => {
-      await requireMigrated(db);
       if (args.includes('--all')) await markAllDue(db);
       const fetcher = crawlFetcher(config);
       try {
@@ -84,7 +72,6 @@ export const contentCommands: Record<string, AdminCommand> = {
   'crawl-status': {
     summary: 'Show each source: last fetch, status, error count, next due, articles',
     run: async (db) => {
-      await requireMigrated(db);
       const sources = await sourceCrawlStatuses(db);
       console.info(
         `${'source'.padEnd(36)} ${'last fetch (UTC)'.padEnd(17)} ${'status'.padEnd(24)} ` +

@@ -1,5 +1,3 @@
-import type { Db } from '../db/db.js';
-import { bundledMigrations, migrationStatus } from '../db/migrations.js';
 import {
   consoleDigestLog,
   digestOnce,
@@ -8,15 +6,6 @@ import {
 } from '../digest/digest-job.js';
 import { digestSummaryFor } from '../jobs/content-jobs.js';
 import { AdminCommandError, type AdminCommand } from './admin-command.js';
-
-async function requireMigrated(db: Db): Promise<void> {
-  const { pending } = await migrationStatus(db, await bundledMigrations());
-  if (pending > 0) {
-    throw new AdminCommandError(
-      'The database is not set up yet: start the server once (npm start), then run this again.',
-    );
-  }
-}
 
 const USAGE = 'digest [--dry-run [EMAIL]]';
 
@@ -30,7 +19,6 @@ export const digestCommands: Record<string, AdminCommand> = {
       if (rest.some((arg) => arg.startsWith('-')) || rest.length > 1 || (!dryRun && rest.length)) {
         throw new AdminCommandError(`Usage: ${USAGE}`);
       }
-      await requireMigrated(db);
       const summaries = digestSummaryFor(db, config);
       try {
         if (dryRun) {

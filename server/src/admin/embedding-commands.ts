@@ -5,10 +5,8 @@ import { createEmbedder } from '../embeddings/semantic-service.js';
 import { createTopicClassifier } from '../embeddings/topic-classifier.js';
 import type { Config } from '../config.js';
 import type { AdminCommand } from './admin-command.js';
-import { requireMigrated } from './content-commands.js';
 
 async function embedAll(db: Db, config: Config): Promise<void> {
-  await requireMigrated(db);
   const embedder = await createEmbedder(config);
   const classifier = await createTopicClassifier(embedder);
   const embedded = await embedPendingArticles(db, embedder, classifier, {

@@ -1,0 +1,142 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../db/db.js';
+import { bundledMigrations, migrate } from '../db/migrations.js';
+import { openDatabase } from '../db/open.js';
+import { recordPublicUrl } from '../db/settings.js';
+import { makeTempDir, testConfig, testModelCacheDir } from '../testing/test-config.js';
+import { runAdmin } from './run-admin.js';
+
+/** Creating and migrating a PGlite directory takes several seconds on a busy machine. */
+const FRESH_DATA_DIR_MS = 90_000;
+
+let printed: string[];
+const consoleInfo = console.info;
+
+beforeEach(() => {
+  printed = [];
+  console.info = (line: string) => void printed.push(line);
+});
+
+afterEach(() => {
+  console.info = consoleInfo;
+});
+
+/** The environment an operator's shell would give the command, apart from `env`. */
+function adminEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    LOG_LEVEL: 'silent',
+    MODEL_CACHE_DIR: testModelCacheDir(),
+    PUBLIC_DIR: makeTempDir('public'),
+    SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+    ...env,
+  };
+}
+
+/** `npm run admin -- ...argv`: its exit code and what it printed. */
+async function admin(env: NodeJS.ProcessEnv, ...argv: string[]) {
+  printed = [];
+  const code = await runAdmin(argv, adminEnv(env));
+  return { code, output: printed.join('\n') };
+}
+
+describe('on a fresh DATA_DIR', () => {
+  test(
+    'crawl-status applies the migrations itself and runs; migrate-status only reports them',
+    async () => {
+      const env = { DATA_DIR: makeTempDir('fresh-data') };
+      const before = await admin(env, 'migrate-status');
+      expect(before.output).toMatch(/^Applied: +0$/m);
+      expect(before.output).toMatch(/^Pending: +[1-9]/m);
+
+      const status = await admin(env, 'crawl-status');
+      expect(status.code).toBe(0);
+      expect(status.output).toMatch(/^Applied database migration 0001_init$/m);
+      expect(status.output).toMatch(/^0 sources, 0 failing\.$/m);
+
+      expect((await admin(env, 'migrate-status')).output).toMatch(/^Pending: +0$/m);
+    },
+    FRESH_DATA_DIR_MS,
+  );
+
+  test(
+    'a writing command (import-opml) runs, and what it wrote is there for the next one',
+    async () => {
+      const env = { DATA_DIR: makeTempDir('fresh-data') };
+      const opml = join(makeTempDir('opml'), 'feeds.opml');
+      writeFileSync(
+        opml,
+        `<?xml version="1.0"?><opml version="2.0"><head><title>Feeds</title></head><body>
+           <outline text="Fresh Blog" type="rss" xmlUrl="https://fresh.example/feed.xml"/>
+         </body></opml>`,
+      );
+      const imported = await admin(env, 'import-opml', opml);
+      expect(imported.code).toBe(0);
+      expect(imported.output).toContain('1 sources added');
+
+      const status = await admin(env, 'crawl-status');
+      expect(status.output).not.toContain('Applied database migration');
+      expect(status.output).toMatch(/^fresh-blog\s/m);
+    },
+    FRESH_DATA_DIR_MS,
+  );
+});
+
+describe('links in e-mails from admin commands', () => {
+  const WEB_PORT = '4567';
+  const dataDir = makeTempDir('served-data');
+  let web: Db;
+
+  /** The web process of this DATA_DIR, started without PUBLIC_URL on WEB_PORT and still running. */
+  beforeAll(async () => {
+    const webConfig = testConfig({ DATA_DIR: dataDir, PORT: WEB_PORT });
+    web = await openDatabase(webConfig, () => undefined);
+    await migrate(web, await bundledMigrations());
+    await recordPublicUrl(web, webConfig.accounts.publicUrl);
+    const { rows } = await web.query<{ source_id: number }>(
+      `INSERT INTO sources (url_name, name, long_name, feed_url)
+       VALUES ('linked', 'Linked Blog', 'Linked Blog', 'https://linked.example/feed.xml')
+       RETURNING source_id`,
+    );
+    await web.query(
+      `INSERT INTO articles (source_id, link, title, description, publishing_date, topics)
+       VALUES ($1, 'https://linked.example/a', 'Zero trust at scale', 'How.', now(), '{Security}')`,
+      [rows[0]?.source_id],
+    );
+    await web.query(
+      `INSERT INTO users (email, name, topics, email_digest_frequency, email_verified_at)
+       VALUES ('weekly@example.test', 'Weekly', '{Security}', 2, now())`,
+    );
+  }, FRESH_DATA_DIR_MS);
+
+  afterAll(() => web?.close());
+
+  test('without PUBLIC_URL, the digest links to where the web process serves, not to PORT', async () => {
+    const { code, output } = await admin(
+      { DATA_DIR: dataDir, PORT: '3000' },
+      'digest',
+      '--dry-run',
+      'weekly@example.test',
+    );
+    expect(code).toBe(0);
+    expect(output).toContain(`http://localhost:${WEB_PORT}/settings`);
+    expect(output).toMatch(
+      new RegExp(
+        `^List-Unsubscribe: <http://localhost:${WEB_PORT}/digest/unsubscribe\\?token=`,
+        'm',
+      ),
+    );
+    expect(output).not.toContain('localhost:3000');
+  });
+
+  test('a PUBLIC_URL of its own wins', async () => {
+    const { output } = await admin(
+      { DATA_DIR: dataDir, PORT: '3000', PUBLIC_URL: 'https://reads.example' },
+      'digest',
+      '--dry-run',
+      'weekly@example.test',
+    );
+    expect(output).toContain('https://reads.example/settings');
+    expect(output).not.toContain(`localhost:${WEB_PORT}`);
+  });
+});
