@@ -137,10 +137,32 @@ describe('topic page', () => {
       'href',
       '/topic/Databases',
     );
+    expect(screen.getByRole('heading', { name: 'Security blogs to follow' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trail of Bits Blog' })).toHaveAttribute(
       'href',
       '/source-feed/source/trail-of-bits',
     );
+  });
+
+  it('shows no blogs-to-follow heading when the topic has no blogs', async () => {
+    render(
+      '/topic/Security',
+      {
+        'POST /get_topic_description': () => ({ data: [] }),
+        'POST /get_sources_for_topic': () => ({ data: [] }),
+        'POST /search_for_discover_feed': () => ({ data: [article(5, 'Fuzzing in CI')] }),
+      },
+      null,
+    );
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.key)).toContain('POST /get_sources_for_topic'),
+    );
+    expect(await screen.findByText('Fuzzing in CI')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(
+      screen.queryByRole('heading', { name: 'Security blogs to follow' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About Security' })).not.toBeInTheDocument();
   });
 });
 
@@ -209,6 +231,17 @@ describe('collection view', () => {
     expect(screen.getByText('Required')).toBeInTheDocument();
     await userEvent.type(field, 'Reading list{Enter}');
     expect(await screen.findByRole('heading', { name: 'Reading list' })).toBeInTheDocument();
+  });
+
+  it('shows no empty heading while the collection is loading', async () => {
+    render('/collection/7', {
+      'POST /get_collection': () => new Promise(() => undefined),
+      'POST /get_articles_in_collection/7': () => ({ data: [] }),
+    });
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    for (const heading of screen.getAllByRole('heading')) {
+      expect(heading).not.toHaveTextContent(/^\s*$/);
+    }
   });
 
   it('deletes it after a warning and goes home', async () => {

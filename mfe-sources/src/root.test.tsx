@@ -58,14 +58,10 @@ function render(route: string, handlers: MockHandlers, who: 'visitor' | 'reader'
 
 describe('source feed', () => {
   let following: boolean;
-  const handlers = (): MockHandlers => ({
+  const uber = { url_name: 'uber', long_name: 'Uber Engineering', logo_file: 'uber.svg' };
+  const handlers = (relatedSources = [uber]): MockHandlers => ({
     'POST /source_info': () => ({
-      data: {
-        ...source(4, 'Netflix', following),
-        related_sources: [
-          { url_name: 'uber', long_name: 'Uber Engineering', logo_file: 'uber.svg' },
-        ],
-      },
+      data: { ...source(4, 'Netflix', following), related_sources: relatedSources },
     }),
     'POST /source_feed/4': () => ({ data: [] }),
     'POST /follow_source': () => {
@@ -108,6 +104,22 @@ describe('source feed', () => {
     expect(api.calls.map((call) => call.key)).toEqual(
       expect.arrayContaining(['POST /follow_source', 'POST /unfollow_source']),
     );
+  });
+
+  it("heads the related blogs 'Related engineering blogs' and wraps their names between words", async () => {
+    render('/source-feed/4', handlers(), 'reader');
+    const heading = await screen.findByRole('heading', { name: 'Related engineering blogs' });
+    const name = within(heading.closest('section')!).getByText('Uber Engineering');
+    expect(name).toHaveAttribute('title', 'Uber Engineering');
+    expect(name).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+  });
+
+  it('shows no related-blogs heading when the source has no related blogs', async () => {
+    render('/source-feed/4', handlers([]), 'reader');
+    expect(await screen.findByRole('heading', { name: /Netflix Engineering/ })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Related engineering blogs' }),
+    ).not.toBeInTheDocument();
   });
 
   it("says 'Source not found.' when it cannot be loaded", async () => {
@@ -155,9 +167,33 @@ describe('subscriptions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(list.getAllByRole('listitem')).toHaveLength(7);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recommended' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subscribed' })).toBeInTheDocument();
     const subscribed = within(await screen.findByRole('list', { name: 'Subscribed' }));
     expect(subscribed.getAllByRole('listitem')).toHaveLength(1);
     expect(subscribed.getByRole('button', { name: 'Subscribed' })).toBeInTheDocument();
+  });
+
+  it('shows no Recommended or Subscribed heading over an empty list', async () => {
+    render(
+      '/subscriptions/sources',
+      {
+        ...handlers,
+        'POST /get_recommended_sources': () => ({ data: [] }),
+        'POST /sources': () => ({ data: [source(1, 'Blog1')] }),
+      },
+      'follower',
+    );
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.key)).toEqual(
+        expect.arrayContaining(['POST /get_recommended_sources', 'POST /sources']),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading sources' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('heading', { name: 'Recommended' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Subscribed' })).not.toBeInTheDocument();
   });
 
   it('moves the URL with the tab the reader picks', async () => {

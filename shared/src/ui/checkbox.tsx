@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import styled from 'styled-components';
+import { CheckIcon } from './icons.js';
 
 const Row = styled.div`
   display: flex;
@@ -44,7 +45,9 @@ export function Checkbox({ label, checked, onCheckedChange, disabled }: Checkbox
         disabled={disabled}
         onCheckedChange={(state) => onCheckedChange(state === true)}
       >
-        <RadixCheckbox.Indicator aria-hidden>✓</RadixCheckbox.Indicator>
+        <RadixCheckbox.Indicator>
+          <CheckIcon size={14} strokeWidth={3} />
+        </RadixCheckbox.Indicator>
       </Box>
       <label htmlFor={id}>{label}</label>
     </Row>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styled from 'styled-components';
+import { CloseIcon } from './icons.js';
 
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
@@ -38,8 +39,11 @@ const CloseButton = styled(RadixDialog.Close)`
   height: 36px;
   border: 0;
   border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   background: transparent;
-  font-size: 1.4rem;
+  color: inherit;
   cursor: pointer;
   &:hover {
     background: rgba(0, 0, 0, 0.06);
@@ -85,7 +89,11 @@ export function Dialog({
           <Title>{title}</Title>
           {description ? <RadixDialog.Description>{description}</RadixDialog.Description> : null}
           {children}
-          {dismissible ? <CloseButton aria-label="Close dialog">×</CloseButton> : null}
+          {dismissible ? (
+            <CloseButton aria-label="Close dialog">
+              <CloseIcon />
+            </CloseButton>
+          ) : null}
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,73 +1,56 @@
-import type { ReactNode } from 'react';
+import {
+  Bookmark,
+  Check,
+  ChevronDown,
+  Copy,
+  EllipsisVertical,
+  ExternalLink,
+  Folder,
+  House,
+  ListPlus,
+  Menu,
+  Newspaper,
+  Search,
+  Sparkles,
+  SquareStack,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import styled from 'styled-components';
 
-/** 24-unit outline icons drawn in the text colour, so they look the same on every system font. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      style={{ verticalAlign: 'middle' }}
-    >
-      {children}
-    </svg>
-  );
+/**
+ * Lucide icons, 20 px with a 1.8 stroke unless told otherwise, drawn in the text colour. Each is
+ * imported by name so only these are bundled. Lucide hides an icon from assistive technology
+ * unless it is given an accessible name: the button or link around it carries the name.
+ */
+function appIcon(Glyph: LucideIcon) {
+  return styled(Glyph).attrs((props) => ({
+    size: props.size ?? 20,
+    strokeWidth: props.strokeWidth ?? 1.8,
+  }))`
+    flex: none;
+    vertical-align: middle;
+  `;
 }
 
-export function SparkleIcon() {
-  return (
-    <Icon>
-      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" />
-      <path d="M19 16l.7 1.8 1.8.7-1.8.7L19 21l-.7-1.8-1.8-.7 1.8-.7z" />
-    </Icon>
-  );
-}
+export const SparkleIcon = appIcon(Sparkles);
+export const SimilarIcon = appIcon(SquareStack);
+export const AddToCollectionIcon = appIcon(ListPlus);
+export const MenuIcon = appIcon(Menu);
+export const SearchIcon = appIcon(Search);
+export const HomeIcon = appIcon(House);
+export const SubscriptionsIcon = appIcon(Newspaper);
+export const CollectionIcon = appIcon(Folder);
+export const OpenInNewIcon = appIcon(ExternalLink);
+export const CopyIcon = appIcon(Copy);
+export const MoreIcon = appIcon(EllipsisVertical);
+export const ChevronDownIcon = appIcon(ChevronDown);
+export const CheckIcon = appIcon(Check);
+export const CloseIcon = appIcon(X);
 
-export function SimilarIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="3" width="11" height="11" rx="2" />
-      <path d="M10 17v2a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-7a2 2 0 0 0-2-2h-2" />
-    </Icon>
-  );
-}
+const BookmarkGlyph = appIcon(Bookmark);
 
-export function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <Icon>
-      <path d="M6 3h12v18l-6-4.5L6 21z" fill={filled ? 'currentColor' : 'none'} />
-    </Icon>
-  );
-}
-
-export function AddToCollectionIcon() {
-  return (
-    <Icon>
-      <path d="M4 6h10M4 11h10M4 16h6M17 13v8M13 17h8" />
-    </Icon>
-  );
-}
-
-export function MenuIcon() {
-  return (
-    <Icon>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <Icon>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M16 16l4.5 4.5" />
-    </Icon>
-  );
+/** The bookmark outline, filled once the article is bookmarked. */
+export function BookmarkIcon({ filled = false }: { filled?: boolean }) {
+  return <BookmarkGlyph fill={filled ? 'currentColor' : 'none'} />;
 }

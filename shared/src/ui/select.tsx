@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import styled from 'styled-components';
+import { ChevronDownIcon } from './icons.js';
 
 const Label = styled.label`
   display: block;
@@ -59,7 +60,9 @@ export function Select({ label, value, options, onValueChange }: SelectProps) {
       <RadixSelect.Root value={value} onValueChange={onValueChange}>
         <Trigger aria-labelledby={id}>
           <RadixSelect.Value />
-          <RadixSelect.Icon aria-hidden>▾</RadixSelect.Icon>
+          <RadixSelect.Icon>
+            <ChevronDownIcon size={16} />
+          </RadixSelect.Icon>
         </Trigger>
         <RadixSelect.Portal>
           <Content position="popper" sideOffset={4}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Article } from '@blogstream/shared/contract';
 import {
@@ -48,6 +48,34 @@ describe('article card', () => {
       'href',
       '/more-like-this?articleId=1',
     );
+  });
+
+  it('reserves a 3:2 box for the image and drops the image area when the image fails', () => {
+    const imageUrl = 'https://images.example/cover.png';
+    render({ ...article, image: imageUrl });
+    const card = screen.getByRole('article', { name: 'Article 1' });
+    const image = () =>
+      within(card)
+        .queryAllByRole('presentation')
+        .find((element) => element.getAttribute('src') === imageUrl);
+    expect(image()).toHaveAttribute('width', '300');
+    expect(image()).toHaveAttribute('height', '200');
+    fireEvent.error(image()!);
+    expect(image()).toBeUndefined();
+    expect(within(card).getByRole('link', { name: 'Article 1' })).toBeInTheDocument();
+  });
+
+  it('shows how long ago the article was published', () => {
+    render({ ...article, publishing_date: new Date(Date.now() - 3 * 3600_000).toISOString() });
+    expect(screen.getByText('3 hours ago').tagName).toBe('TIME');
+  });
+
+  it('shows no date when the source gave none', () => {
+    render({ ...article, publishing_date: null });
+    const card = screen.getByRole('article', { name: 'Article 1' });
+    expect(card.querySelector('time')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/ago|NaN|yesterday|just now/);
+    expect(within(card).getByRole('link', { name: 'Example Engineering' })).toBeInTheDocument();
   });
 
   it('asks visitors to sign in instead of bookmarking', async () => {
@@ -132,14 +160,15 @@ describe('summary panel', () => {
 describe('collection dialog', () => {
   const [article] = makeArticles(1) as [Article];
   let memberships: Set<number>;
+  let collections: { collection_id: number; name: string }[];
 
   function handlers(failing = false): MockHandlers {
     return {
       'POST /get_article_collections': () => ({
-        data: [
-          { collection_id: 1, name: 'Later', post_in_collection: memberships.has(1) },
-          { collection_id: 2, name: 'Rust', post_in_collection: memberships.has(2) },
-        ],
+        data: collections.map((collection) => ({
+          ...collection,
+          post_in_collection: memberships.has(collection.collection_id),
+        })),
       }),
       'POST /add_article_to_collection': (body) => {
         if (failing) return { status: 500 };
@@ -150,12 +179,23 @@ describe('collection dialog', () => {
         memberships.delete((body as { collectionId: number }).collectionId);
         return { data: { ok: true } };
       },
-      'POST /create_collection': () => ({ data: { collection_id: 3, name: 'New' } }),
+      'POST /create_collection': (body) => {
+        const created = {
+          collection_id: 3,
+          name: (body as { collectionName: string }).collectionName,
+        };
+        collections.push(created);
+        return { data: created };
+      },
     };
   }
 
   beforeEach(() => {
     memberships = new Set([2]);
+    collections = [
+      { collection_id: 1, name: 'Later' },
+      { collection_id: 2, name: 'Rust' },
+    ];
   });
 
   it('ticks the collections holding the article and toggles membership with a snackbar', async () => {
@@ -190,5 +230,27 @@ describe('collection dialog', () => {
     expect(api.calls.find((call) => call.key === 'POST /create_collection')?.body).toEqual({
       collectionName: 'Distributed systems',
     });
+  });
+
+  it('puts the article into the collection made from its dialog and shows it ticked', async () => {
+    const { store } = render(article, handlers());
+    await userEvent.click(screen.getByRole('button', { name: 'Add to collection' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New collection' }));
+    await userEvent.type(screen.getByLabelText('Collection name'), 'Distributed systems');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add to collection' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('checkbox', { name: 'Distributed systems' })).toBeChecked(),
+    );
+    const keys = api.calls.map((call) => call.key);
+    expect(keys.indexOf('POST /add_article_to_collection')).toBeGreaterThan(
+      keys.indexOf('POST /create_collection'),
+    );
+    expect(api.calls.find((call) => call.key === 'POST /add_article_to_collection')?.body).toEqual({
+      postId: article.post_id,
+      collectionId: 3,
+    });
+    expect(dialog.getByRole('checkbox', { name: 'Later' })).not.toBeChecked();
+    expect(snackbarText(store)).toBe('Added to collection');
   });
 });

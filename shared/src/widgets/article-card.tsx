@@ -7,6 +7,8 @@ import {
   httpUrlOrUndefined,
   messages,
   previewText,
+  THUMBNAIL_HEIGHT,
+  THUMBNAIL_WIDTH,
   thumbnailUrl,
   timeAgo,
 } from '@blogstream/shared/lib';
@@ -75,16 +77,18 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The box is reserved at the thumbnail's 3:2 ratio before the image arrives: no layout shift. */
 const Thumbnail = styled.img`
   width: 150px;
-  height: 100px;
+  height: auto;
+  aspect-ratio: ${THUMBNAIL_WIDTH} / ${THUMBNAIL_HEIGHT};
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.small}px;
+  background: ${({ theme }) => theme.colors.surface};
   flex: none;
+  align-self: flex-start;
   ${media.mobile} {
     width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
   }
 `;
 
@@ -137,6 +141,8 @@ export function ArticleCard({
   // The crawler stores only http(s) URLs; anything else in a row is not rendered as a link.
   const link = httpUrlOrUndefined(article.link);
   const image = httpUrlOrUndefined(article.image);
+  // An image that fails to load leaves the card without an image area, not an empty frame.
+  const [imageFailed, setImageFailed] = useState(false);
   const summary = useSummaryToggle(article.post_id);
   const [bookmark, bookmarkState] = useBookmarkPostMutation();
   const [removeBookmark, removeState] = useRemoveBookmarkMutation();
@@ -179,15 +185,27 @@ export function ArticleCard({
             </Description>
           ) : null}
         </Text>
-        {image ? (
-          <Thumbnail src={thumbnailUrl(image)} alt="" loading="lazy" referrerPolicy="no-referrer" />
+        {image && !imageFailed ? (
+          <Thumbnail
+            src={thumbnailUrl(image)}
+            alt=""
+            width={THUMBNAIL_WIDTH}
+            height={THUMBNAIL_HEIGHT}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            onError={() => setImageFailed(true)}
+          />
         ) : null}
       </Body>
       <Meta>
         <img src={`/static/logos/${article.source_logo_file}`} alt="" loading="lazy" />
         <Link to={`/source-feed/source/${article.source_url_name}`}>{article.source_name}</Link>
-        <span aria-hidden>·</span>
-        <time dateTime={article.publishing_date}>{timeAgo(article.publishing_date)}</time>
+        {article.publishing_date ? (
+          <>
+            <span aria-hidden>·</span>
+            <time dateTime={article.publishing_date}>{timeAgo(article.publishing_date)}</time>
+          </>
+        ) : null}
         <Actions>
           <IconButton
             type="button"

@@ -15,14 +15,24 @@ import {
 import { Button, Checkbox, Dialog, DialogActions, Loader, theme } from '@blogstream/shared/ui';
 import { CollectionNameForm } from './collection-name-form.js';
 
-function NewCollectionForm({ onDone }: { onDone: () => void }) {
+/** Makes a new collection and puts the article the dialog was opened for into it. */
+function NewCollectionForm({ postId, onDone }: { postId: number; onDone: () => void }) {
+  const dispatch = useAppDispatch();
   const [createCollection] = useCreateCollectionMutation();
+  const [addArticle] = useAddArticleToCollectionMutation();
   const create = async (name: string) => {
-    const result = await createCollection(name);
-    if ('error' in result) {
-      console.error('Creating the collection failed', result.error);
+    const created = await createCollection(name);
+    if ('error' in created) {
+      console.error('Creating the collection failed', created.error);
       return false;
     }
+    const added = await addArticle({ postId, collectionId: created.data.collection_id });
+    // The collection exists either way; the list shows it unticked if the add failed.
+    dispatch(
+      'error' in added
+        ? snackbarShown(messages.errorAddingToCollection, { severity: 'error' })
+        : snackbarShown(messages.addedToCollection),
+    );
     onDone();
     return true;
   };
@@ -73,7 +83,7 @@ function CollectionChoices({ postId }: { postId: number }) {
 
 /**
  * The collection dialog (spec §2, width 290): one checkbox per collection for this article, and
- * a mode that makes a new collection. First-time readers get it without a close button.
+ * a mode that makes a new collection holding it. First-time readers get it without a close button.
  */
 export function CollectionDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
   const firstTime = useAppSelector(selectUserData)?.userFirstTimeUX === true;
@@ -87,7 +97,7 @@ export function CollectionDialog({ postId, onClose }: { postId: number; onClose:
       dismissible={!firstTime}
     >
       {creating ? (
-        <NewCollectionForm onDone={() => setCreating(false)} />
+        <NewCollectionForm postId={postId} onDone={() => setCreating(false)} />
       ) : (
         <>
           <CollectionChoices postId={postId} />

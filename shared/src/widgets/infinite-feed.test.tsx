@@ -80,6 +80,18 @@ describe('infinite feed', () => {
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
   });
 
+  it('adds its hint under an empty feed, and only there', async () => {
+    const hint = 'Try other words.';
+    const { unmount } = renderWithProviders(<InfiniteFeed url="/empty_feed" emptyHint={hint} />);
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<InfiniteFeed url="/discover_feed" emptyHint={hint} />);
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+
   it('logs a failure instead of crashing', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<InfiniteFeed url="/broken_feed" />);

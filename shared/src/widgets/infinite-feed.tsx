@@ -31,6 +31,8 @@ export interface InfiniteFeedProps {
   previewLength?: PreviewLength;
   /** Show the first article highlighted (more-like-this). */
   highlightFirst?: boolean;
+  /** Said under 'Nothing here yet.' when the feed is empty (a search's "try other words"). */
+  emptyHint?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function InfiniteFeed({
   pageSize = FEED_PAGE_SIZE,
   previewLength,
   highlightFirst = false,
+  emptyHint,
 }: InfiniteFeedProps) {
   const feed = useFeedPagesInfiniteQuery({ url, queryData, pageSize });
   const { fetchNextPage, hasNextPage, isFetching, isError, error } = feed;
@@ -89,6 +92,9 @@ export function InfiniteFeed({
             ? messages.feedLoadingMore
             : messages.feedEnd}
       </Footer>
+      {emptyHint && articles.length === 0 && !isFetching && !isError ? (
+        <Footer>{emptyHint}</Footer>
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Source } from '@blogstream/shared/contract';
-import { Button } from '@blogstream/shared/ui';
+import { Button, TileName } from '@blogstream/shared/ui';
 import { FollowButton } from './follow-button.js';
 
 const Cards = styled.ul`
@@ -14,26 +14,38 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
+/**
+ * Logo beside the name, Subscribe under the name: the name gets the card's whole width, so at
+ * any width it wraps between words rather than being squeezed beside the button.
+ */
 const Card = styled.li`
-  display: flex;
+  display: grid;
+  grid-template-columns: 40px minmax(0, 1fr);
+  grid-template-areas:
+    'logo name'
+    'logo action';
+  align-content: start;
   align-items: center;
-  gap: 12px;
+  gap: 8px 12px;
   padding: 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium}px;
   img {
+    grid-area: logo;
+    align-self: start;
     width: 40px;
     height: 40px;
     border-radius: 8px;
-    flex: none;
   }
   a {
-    flex: 1;
-    min-width: 0;
+    grid-area: name;
     font-weight: 600;
     text-decoration: none;
-    overflow-wrap: anywhere;
   }
+`;
+
+const Action = styled.div`
+  grid-area: action;
 `;
 
 export interface SourceListProps {
@@ -53,8 +65,12 @@ export function SourceList({ sources, displayLimit, label }: SourceListProps) {
         {visible.map((source) => (
           <Card key={source.source_id}>
             <img src={`/static/logos/${source.logo_file}`} alt="" loading="lazy" />
-            <Link to={`/source-feed/${source.source_id}`}>{source.name}</Link>
-            <FollowButton sourceId={source.source_id} following={source.following} />
+            <Link to={`/source-feed/${source.source_id}`}>
+              <TileName>{source.name}</TileName>
+            </Link>
+            <Action>
+              <FollowButton sourceId={source.source_id} following={source.following} />
+            </Action>
           </Card>
         ))}
       </Cards>

@@ -87,6 +87,28 @@ describe('shell chrome', () => {
     expect(screen.getByTestId('unseen-subscriptions-dot')).toBeInTheDocument();
   });
 
+  it('shows an icon for every drawer entry on the compact rail and its name once opened', async () => {
+    const { store } = renderWithProviders(<Chrome />, { route: '/' });
+    await signInAs(store, reader);
+    act(() => store.dispatch(unseenSubscriptionsChecked(true)));
+    const drawer = screen.getByRole('navigation', { name: 'Main navigation' });
+    await within(drawer).findByRole('link', { name: 'Rust' });
+    const names = ['Home', 'Subscriptions', 'Bookmarks', 'Databases to read', 'Rust'];
+    const label = (name: string) =>
+      within(within(drawer).getByRole('link', { name })).getByText(name);
+    for (const name of names) {
+      const entry = within(drawer).getByRole('link', { name });
+      expect(entry.querySelector('svg')).toBeInTheDocument();
+      expect(entry).toHaveAttribute('title', name);
+      expect(label(name)).toHaveStyle({ opacity: '0' });
+    }
+    const subscriptions = within(drawer).getByRole('link', { name: 'Subscriptions' });
+    expect(within(subscriptions).getByTestId('unseen-subscriptions-dot')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    for (const name of names) expect(label(name)).not.toHaveStyle({ opacity: '0' });
+  });
+
   it('hides the drawer on /blog paths', async () => {
     const { store } = renderWithProviders(<Chrome />, { route: '/blog/' });
     await signInAs(store, reader);

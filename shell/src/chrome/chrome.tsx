@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { isClientRoute } from '@blogstream/shared/contract';
+import { isClientRoute } from '@blogstream/shared/contract/browser';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
 import { useIsMobile } from '@blogstream/shared/ui';
 import { TopBar } from './top-bar';

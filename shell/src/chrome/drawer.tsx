@@ -1,10 +1,25 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useGetCollectionsQuery } from '@blogstream/shared/api';
 import { selectUserHasUnseenSubscriptions, useAppSelector } from '@blogstream/shared/store';
-import { media } from '@blogstream/shared/ui';
+import {
+  BookmarkIcon,
+  CollectionIcon,
+  HomeIcon,
+  media,
+  SubscriptionsIcon,
+} from '@blogstream/shared/ui';
 
 export type DrawerState = 'expanded' | 'compact' | 'closed';
+
+/** An entry's name; on the compact rail only the icon shows until the rail is hovered or focused. */
+const Label = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  transition: opacity 150ms ease;
+`;
 
 const Panel = styled.nav<{ $state: DrawerState }>`
   position: fixed;
@@ -21,10 +36,16 @@ const Panel = styled.nav<{ $state: DrawerState }>`
   ${({ theme, $state }) =>
     $state === 'compact' &&
     css`
+      ${Label} {
+        opacity: 0;
+      }
       &:hover,
       &:focus-within {
         width: ${theme.layout.drawerWidth}px;
         box-shadow: ${theme.shadow.overlay};
+        ${Label} {
+          opacity: 1;
+        }
       }
     `}
   ${media.mobile} {
@@ -52,10 +73,10 @@ const Item = styled(NavLink)`
   }
 `;
 
-const Icon = styled.span`
+const IconSlot = styled.span`
   position: relative;
-  width: 20px;
-  text-align: center;
+  display: inline-flex;
+  flex: none;
 `;
 
 const UnseenDot = styled.span`
@@ -67,6 +88,23 @@ const UnseenDot = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.accent};
 `;
+
+interface EntryProps {
+  to: string;
+  end?: boolean;
+  icon: ReactNode;
+  label: string;
+  onNavigate: () => void;
+}
+
+function Entry({ to, end, icon, label, onNavigate }: EntryProps) {
+  return (
+    <Item to={to} end={end} title={label} onClick={onNavigate}>
+      <IconSlot>{icon}</IconSlot>
+      <Label>{label}</Label>
+    </Item>
+  );
+}
 
 export interface DrawerProps {
   state: DrawerState;
@@ -80,27 +118,27 @@ export function Drawer({ state, onNavigate }: DrawerProps) {
   const { data: collections = [] } = useGetCollectionsQuery();
   return (
     <Panel $state={state} aria-label="Main navigation">
-      <Item to="/" end onClick={onNavigate}>
-        <Icon aria-hidden>⌂</Icon>Home
-      </Item>
-      <Item to="/subscriptions/articles" onClick={onNavigate}>
-        <Icon aria-hidden>
-          ☰{hasUnseen ? <UnseenDot data-testid="unseen-subscriptions-dot" /> : null}
-        </Icon>
-        Subscriptions
-      </Item>
-      <Item to="/my-bookmarks" onClick={onNavigate}>
-        <Icon aria-hidden>★</Icon>Bookmarks
-      </Item>
+      <Entry to="/" end icon={<HomeIcon />} label="Home" onNavigate={onNavigate} />
+      <Entry
+        to="/subscriptions/articles"
+        icon={
+          <>
+            <SubscriptionsIcon />
+            {hasUnseen ? <UnseenDot data-testid="unseen-subscriptions-dot" /> : null}
+          </>
+        }
+        label="Subscriptions"
+        onNavigate={onNavigate}
+      />
+      <Entry to="/my-bookmarks" icon={<BookmarkIcon />} label="Bookmarks" onNavigate={onNavigate} />
       {collections.map((collection) => (
-        <Item
+        <Entry
           key={collection.collection_id}
           to={`/collection/${collection.collection_id}`}
-          onClick={onNavigate}
-        >
-          <Icon aria-hidden>▤</Icon>
-          {collection.name}
-        </Item>
+          icon={<CollectionIcon />}
+          label={collection.name}
+          onNavigate={onNavigate}
+        />
       ))}
     </Panel>
   );

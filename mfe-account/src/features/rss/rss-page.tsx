@@ -10,7 +10,14 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { IconButton, Loader, PageContainer, PageTitle } from '@blogstream/shared/ui';
+import {
+  CopyIcon,
+  IconButton,
+  Loader,
+  OpenInNewIcon,
+  PageContainer,
+  PageTitle,
+} from '@blogstream/shared/ui';
 
 const rssApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -63,10 +70,10 @@ function FeedRow({ feed }: { feed: RssFeedEntry }) {
         rel="noopener noreferrer"
         aria-label={`Open ${label} feed`}
       >
-        ↗
+        <OpenInNewIcon />
       </IconButton>
       <IconButton type="button" aria-label={`Copy ${label} feed URL`} onClick={() => void copy()}>
-        ⧉
+        <CopyIcon />
       </IconButton>
     </li>
   );

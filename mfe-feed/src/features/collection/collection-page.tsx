@@ -8,6 +8,7 @@ import {
   DialogActions,
   IconButton,
   Menu,
+  MoreIcon,
   PageContainer,
   PageTitle,
   theme,
@@ -106,7 +107,7 @@ function Collection({ collectionId }: { collectionId: number }) {
         <Menu
           trigger={
             <IconButton type="button" aria-label="Collection menu">
-              ⋮
+              <MoreIcon />
             </IconButton>
           }
           items={[
@@ -115,7 +116,7 @@ function Collection({ collectionId }: { collectionId: number }) {
           ]}
         />
       </Heading>
-      <h2>{data?.name}</h2>
+      {data ? <h2>{data.name}</h2> : null}
       <InfiniteFeed key={collectionId} url={`/get_articles_in_collection/${collectionId}`} />
       {dialog === 'rename' && data ? (
         <RenameDialog

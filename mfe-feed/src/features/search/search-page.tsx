@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
@@ -11,7 +12,14 @@ export function SearchPage() {
   return (
     <PageContainer>
       <PageTitle>{title}</PageTitle>
-      {query ? <InfiniteFeed key={query} url="/search" queryData={query} /> : null}
+      {query ? (
+        <InfiniteFeed
+          key={query}
+          url="/search"
+          queryData={query}
+          emptyHint={messages.searchEmptyHint}
+        />
+      ) : null}
     </PageContainer>
   );
 }

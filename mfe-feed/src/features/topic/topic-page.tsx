@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { LinkGrid, PageContainer, PageTitle } from '@blogstream/shared/ui';
-import { InfiniteFeed } from '@blogstream/shared/widgets';
+import { InfiniteFeed, SourceLinksSection } from '@blogstream/shared/widgets';
 import { useGetSourcesForTopicQuery, useGetTopicDescriptionQuery } from './topic-api';
 
 /** Topic feeds show longer previews (spec §9: 260 desktop, 90 mobile). */
@@ -45,21 +45,7 @@ export function TopicPage() {
           ))}
         </LinkGrid>
       </section>
-      {sources.data?.length ? (
-        <section aria-labelledby="topic-sources">
-          <h2 id="topic-sources">{topic} blogs to follow</h2>
-          <LinkGrid>
-            {sources.data.map((source) => (
-              <li key={source.url_name}>
-                <Link to={`/source-feed/source/${source.url_name}`}>
-                  <img src={`/static/logos/${source.logo_file}`} alt="" loading="lazy" />
-                  {source.long_name}
-                </Link>
-              </li>
-            ))}
-          </LinkGrid>
-        </section>
-      ) : null}
+      <SourceLinksSection title={`${topic} blogs to follow`} sources={sources.data} />
     </PageContainer>
   );
 }

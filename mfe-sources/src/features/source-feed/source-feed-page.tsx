@@ -1,12 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { baseApi } from '@blogstream/shared/api';
 import type { SourceInfo, SourceInfoRequest } from '@blogstream/shared/contract';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
-import { LinkGrid, Loader, PageContainer } from '@blogstream/shared/ui';
-import { FollowButton, InfiniteFeed } from '@blogstream/shared/widgets';
+import { Loader, PageContainer } from '@blogstream/shared/ui';
+import { FollowButton, InfiniteFeed, SourceLinksSection } from '@blogstream/shared/widgets';
 
 const sourceInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -70,21 +70,7 @@ function SourceFeed({ source }: { source: SourceInfo }) {
         />
       </Header>
       <InfiniteFeed key={source.source_id} url={`/source_feed/${source.source_id}`} />
-      {source.related_sources.length ? (
-        <section aria-labelledby="related-sources">
-          <h2 id="related-sources">Related engineering blogs</h2>
-          <LinkGrid>
-            {source.related_sources.map((related) => (
-              <li key={related.url_name}>
-                <Link to={`/source-feed/source/${related.url_name}`}>
-                  <img src={`/static/logos/${related.logo_file}`} alt="" loading="lazy" />
-                  {related.long_name}
-                </Link>
-              </li>
-            ))}
-          </LinkGrid>
-        </section>
-      ) : null}
+      <SourceLinksSection title="Related engineering blogs" sources={source.related_sources} />
     </>
   );
 }
