@@ -15,6 +15,12 @@ function restrictImports(patterns) {
 const otherPackagesMessage =
   'Packages meet only through @blogstream/shared (docs/ARCHITECTURE.md).';
 
+/** Icons come only through shared/ui, so the icon set stays out of the federation singletons. */
+const iconsFromSharedUi = {
+  group: ['lucide-react', 'lucide-react/*'],
+  message: 'Take icons from @blogstream/shared/ui (docs/ARCHITECTURE.md, "Icons").',
+};
+
 /** Each shared layer may import only the layers before it, by package name. */
 const sharedLayerRules = sharedLayers.map((layer, index) => ({
   files: [`shared/src/${layer}/**/*.{ts,tsx}`],
@@ -36,6 +42,7 @@ const sharedLayerRules = sharedLayers.map((layer, index) => ({
       group: ['@blogstream/shell', ...remotes.map((remote) => `@blogstream/${remote}`)],
       message: otherPackagesMessage,
     },
+    ...(layer === 'ui' ? [] : [iconsFromSharedUi]),
   ]),
 }));
 
@@ -84,6 +91,7 @@ export default tseslint.config(
         ],
         message: `A remote imports only @blogstream/shared. ${otherPackagesMessage}`,
       },
+      iconsFromSharedUi,
     ]),
   })),
   {
@@ -93,6 +101,7 @@ export default tseslint.config(
         group: remotes.map((remote) => `@blogstream/${remote}`),
         message: 'The shell reaches remotes only at run time, through the manifest.',
       },
+      iconsFromSharedUi,
     ]),
   },
   {

@@ -16,6 +16,9 @@ export function benchEnv(dataDir, extra = {}) {
     CRAWL_ON_START: '0',
     CRAWL_SCHEDULE: 'off',
     CATALOGUE_SEED: '0',
+    // The corpora's article pages are on the internet; page visits are measured on their own
+    // (bench:extract-page).
+    CRAWL_PAGE_VISITS: '0',
     ...extra,
   };
 }

@@ -112,7 +112,12 @@ async function endToEnd(canary4, canary6, urls) {
   const dataDir = temporaryDataDir('ssrf');
   const port = await freePort();
   // Submissions are limited per client address: the drill is a proxy's many clients.
-  const env = drillEnv(dataDir, { TRUST_PROXY: '127.0.0.1', FEED_TIMEOUT_SECONDS: '5' });
+  // Page visits on: an item's link is one more URL a third party puts in front of the crawler.
+  const env = drillEnv(dataDir, {
+    TRUST_PROXY: '127.0.0.1',
+    FEED_TIMEOUT_SECONDS: '5',
+    CRAWL_PAGE_VISITS: '1',
+  });
   if (env.FEED_ALLOW_PRIVATE) throw new Error('FEED_ALLOW_PRIVATE must be unset for this drill');
   let server = await startServer(env, port);
   const result = {

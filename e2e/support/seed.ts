@@ -10,8 +10,16 @@ import { startSite, type RunningSite } from './site.js';
  */
 export const seededSiteEnv = { CATALOGUE_SEED: '0' } as const;
 
-/** The crawler may fetch 127.0.0.1 (tests only), and need not space out requests to it. */
-const crawlEnv = { FEED_ALLOW_PRIVATE: '1', FEED_HOST_INTERVAL_MS: '0', LOG_LEVEL: 'info' };
+/**
+ * The crawler may fetch 127.0.0.1 (tests only), and need not space out requests to it. The
+ * corpus's article pages are on the internet, which this machine cannot reach: no page visits.
+ */
+const crawlEnv = {
+  FEED_ALLOW_PRIVATE: '1',
+  FEED_HOST_INTERVAL_MS: '0',
+  CRAWL_PAGE_VISITS: '0',
+  LOG_LEVEL: 'info',
+};
 
 /** Where global-setup.ts names the run's seeded data directory. */
 const SEED_DIR_VARIABLE = 'BLOGSTREAM_E2E_SEED_DIR';

@@ -14,6 +14,7 @@ import './http/current-user.js';
 import type { App } from './http/app-type.js';
 import { registerFrontEnd } from './http/front-end.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
+import { registerNulCharacterGuard } from './http/nul-characters.js';
 import { registerHealthRoutes } from './http/routes/health.js';
 import { registerAccountRoutes } from './http/routes/accounts/index.js';
 import { registerContentRoutes } from './http/routes/content/index.js';
@@ -58,6 +59,7 @@ export async function buildApp({
   // Bodies are JSON only; anything else gets 415 (which also helps against cross-site forms).
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerNulCharacterGuard(app);
   registerAdmissionControl(app, config.admission);
   // Brotli at a moderate quality: the site's JavaScript is compressed per request (browsers and
   // CDNs cache the hashed files), so quality 11 would cost far more CPU than it saves bytes.

@@ -148,7 +148,13 @@ function frontEndDir(publicDir: string | undefined, packageDir: string): string 
   return publicDir ? resolve(repoRoot, publicDir, packageDir) : join(repoRoot, packageDir, 'dist');
 }
 
-function toConfig(env: Env): Config {
+/** What another process recorded in the database, read by processes that serve no pages. */
+export interface RecordedSettings {
+  /** The address the web process serves at (db/settings.ts). */
+  publicUrl?: string | undefined;
+}
+
+function toConfig(env: Env, recorded: RecordedSettings): Config {
   const remoteUrlOverrides: Record<RemoteName, string | undefined> = {
     mfe_feed: env.MFE_FEED_URL,
     mfe_account: env.MFE_ACCOUNT_URL,
@@ -185,7 +191,7 @@ function toConfig(env: Env): Config {
     termsGoverningLaw: env.TERMS_GOVERNING_LAW,
     frontEnd: { shellDir: frontEndDir(env.PUBLIC_DIR, 'shell'), remotes },
     trustProxy: env.TRUST_PROXY,
-    accounts: toAccountsConfig(env),
+    accounts: toAccountsConfig(env, recorded.publicUrl),
     crawl: toCrawlConfig(env),
     embeddings: toEmbeddingsConfig(env),
     summaries: toSummariesConfig(env),
@@ -194,7 +200,10 @@ function toConfig(env: Env): Config {
 }
 
 /** Reads the configuration from environment variables; throws ConfigError naming every bad one. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  recorded: RecordedSettings = {},
+): Config {
   // An empty variable (common in .env files) means "use the default".
   const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = envSchema
@@ -207,5 +216,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  return toConfig(result.data);
+  return toConfig(result.data, recorded);
 }

@@ -4,6 +4,7 @@ import { seedCatalogue } from './catalogue/seed-catalogue.js';
 import { loadConfig, type Config } from './config.js';
 import { bundledMigrations, migrate } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
+import { recordPublicUrl } from './db/settings.js';
 import { explainError } from './explain-error.js';
 import { startContentJobs } from './jobs/content-jobs.js';
 import { consoleJobLog } from './jobs/job-log.js';
@@ -35,12 +36,17 @@ async function start(config: Config): Promise<Stop> {
       console.info(`Applied database migration ${name}`);
     }
     if (config.crawl.seedCatalogue) {
-      const { inserted, updated } = await seedCatalogue(db);
-      if (inserted + updated > 0) {
-        console.info(`Source catalogue: ${inserted} sources added, ${updated} updated`);
+      const { inserted, updated, copiesRemoved } = await seedCatalogue(db);
+      if (inserted + updated + copiesRemoved > 0) {
+        console.info(
+          `Source catalogue: ${inserted} sources added, ${updated} updated, ` +
+            `${copiesRemoved} imported copies removed`,
+        );
       }
     }
     if (config.role !== 'worker') {
+      // Admin commands without PUBLIC_URL of their own link their e-mails to this address.
+      await recordPublicUrl(db, config.accounts.publicUrl);
       const app = await buildApp({ config, db, warmUpSearch: true });
       stops.unshift(() => app.close());
       await app.listen({ port: config.port, host: config.host });

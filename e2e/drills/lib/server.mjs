@@ -23,7 +23,10 @@ export function temporaryDataDir(name) {
   return mkdtempSync(join(tmpdir(), `blogstream-drill-${name}-`));
 }
 
-/** The environment of a drill server: nothing crawled, scheduled or seeded; quiet logs. */
+/**
+ * The environment of a drill server: nothing crawled, scheduled or seeded; quiet logs; no page
+ * visits unless the drill asks (the corpora's article pages are on the internet).
+ */
 export function drillEnv(dataDir, extra = {}) {
   const env = {
     ...process.env,
@@ -32,6 +35,7 @@ export function drillEnv(dataDir, extra = {}) {
     CRAWL_ON_START: '0',
     CRAWL_SCHEDULE: 'off',
     CATALOGUE_SEED: '0',
+    CRAWL_PAGE_VISITS: '0',
     FEED_HOST_INTERVAL_MS: '0',
     ...extra,
   };

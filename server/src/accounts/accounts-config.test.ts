@@ -31,6 +31,18 @@ test('defaults: local links, ALTCHA, no SMTP, no Google, OWASP argon2id, plain c
   expect(trustProxy).toBe(false);
 });
 
+test('PUBLIC_URL wins over the address the web process recorded, which wins over PORT', () => {
+  const recorded = { publicUrl: 'https://recorded.example' };
+  expect(loadConfig({ PORT: '4000' }, recorded).accounts).toMatchObject({
+    publicUrl: 'https://recorded.example',
+    mail: { from: { address: 'no-reply@recorded.example' } },
+  });
+  expect(
+    loadConfig({ PORT: '4000', PUBLIC_URL: 'https://reads.example' }, recorded).accounts.publicUrl,
+  ).toBe('https://reads.example');
+  expect(loadConfig({ PORT: '4000' }, {}).accounts.publicUrl).toBe('http://localhost:4000');
+});
+
 test('an https PUBLIC_URL makes cookies Secure unless COOKIE_SECURE says otherwise', () => {
   expect(loadConfig({ PUBLIC_URL: 'https://reads.example/' }).accounts).toMatchObject({
     publicUrl: 'https://reads.example',

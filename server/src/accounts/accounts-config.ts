@@ -147,8 +147,12 @@ export function checkAccountsEnv(env: AccountsEnv, context: z.RefinementCtx): vo
   }
 }
 
-export function toAccountsConfig(env: AccountsEnv): AccountsConfig {
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+/**
+ * `recordedPublicUrl`: the address the web process recorded in the database, for processes that
+ * serve no pages themselves (admin commands); PUBLIC_URL, when set, wins over it.
+ */
+export function toAccountsConfig(env: AccountsEnv, recordedPublicUrl?: string): AccountsConfig {
+  const publicUrl = env.PUBLIC_URL ?? recordedPublicUrl ?? `http://localhost:${env.PORT}`;
   const provider = captchaProviderOf(env);
   return {
     environment: env.NODE_ENV,

@@ -9,8 +9,13 @@ export interface ArticleToStore {
   description: string;
   content: string;
   image: string | null;
-  publishingDate: Date;
+  /** The feed declared the image (media:content, an enclosure), rather than it being a guess. */
+  imageDeclared: boolean;
+  /** Null when the feed gives no date. */
+  publishingDate: Date | null;
   topics: string[];
+  /** The feed left out the date, an image or the full text: the article's page is visited. */
+  pageWanted: boolean;
 }
 
 /** Any fixed number: article writers take this transaction lock in turn (see upsertArticles). */
@@ -27,17 +32,38 @@ const COLUMNS = [
   'image',
   'publishing_date',
   'topics',
+  'image_declared',
+  'page_state',
 ] as const;
+
+/**
+ * What a known article becomes when its feed is read again: the feed's link, title and topics;
+ * the preview and text its page visit found, unless the feed now says more; an image the feed
+ * declares, else the one it has; a date once known, never changed.
+ */
+const MERGED: Record<string, string> = {
+  link: 'EXCLUDED.link',
+  title: 'EXCLUDED.title',
+  description: `CASE WHEN a.page_state = 'visited' AND a.description <> '' THEN a.description
+                     ELSE EXCLUDED.description END`,
+  content: `CASE WHEN a.page_state = 'visited' AND length(a.content) > length(EXCLUDED.content)
+                 THEN a.content ELSE EXCLUDED.content END`,
+  image:
+    'CASE WHEN EXCLUDED.image_declared THEN EXCLUDED.image ELSE COALESCE(a.image, EXCLUDED.image) END',
+  image_declared: 'EXCLUDED.image_declared OR a.image_declared',
+  publishing_date: 'COALESCE(a.publishing_date, EXCLUDED.publishing_date)',
+  topics: 'EXCLUDED.topics',
+};
+const mergedColumns = Object.keys(MERGED);
 
 const UPSERT_TAIL = `
   ON CONFLICT (link_key) DO UPDATE SET
-    source_id = EXCLUDED.source_id, link = EXCLUDED.link, guid = COALESCE(a.guid, EXCLUDED.guid),
-    title = EXCLUDED.title, description = EXCLUDED.description, content = EXCLUDED.content,
-    image = COALESCE(EXCLUDED.image, a.image), topics = EXCLUDED.topics, updated_at = now()
+    source_id = EXCLUDED.source_id, guid = COALESCE(a.guid, EXCLUDED.guid),
+    ${mergedColumns.map((column) => `${column} = ${MERGED[column]}`).join(',\n    ')},
+    updated_at = now()
   WHERE (a.source_id = EXCLUDED.source_id
-         AND (a.link, a.title, a.description, a.content, a.image, a.topics)
-             IS DISTINCT FROM (EXCLUDED.link, EXCLUDED.title, EXCLUDED.description,
-                               EXCLUDED.content, EXCLUDED.image, EXCLUDED.topics))
+         AND (${mergedColumns.map((column) => `a.${column}`).join(', ')})
+             IS DISTINCT FROM (${mergedColumns.map((column) => MERGED[column]).join(', ')}))
      OR (a.source_id <> EXCLUDED.source_id
          AND EXISTS (SELECT 1 FROM sources s
                       WHERE s.source_id = a.source_id AND s.source_type = 'aggregator')
@@ -57,14 +83,16 @@ function valuesOf(sourceId: number, article: ArticleToStore): unknown[] {
     article.image,
     article.publishingDate,
     article.topics,
+    article.imageDeclared,
+    article.pageWanted ? 'pending' : 'not_needed',
   ];
 }
 
 /**
  * Stores a feed's articles and returns how many are new. One article per link key: a known link
- * is updated when its own source changed it, and otherwise left alone, except that a post first
- * seen through an aggregator moves to the blog that wrote it. post_id and publishing_date of a
- * known article never change, so feed order and paging stay put.
+ * is updated when its own source changed it (see MERGED), and otherwise left alone, except that
+ * a post first seen through an aggregator moves to the blog that wrote it. post_id never
+ * changes, nor a publishing_date once known, so feed order and paging stay put.
  *
  * Writers take one transaction lock in turn, so post_ids become visible in increasing order and
  * "post_id <= the newest id seen" is a true snapshot for paging (http/routes/content).

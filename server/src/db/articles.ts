@@ -11,15 +11,15 @@ export interface ArticleRow {
   source_name: string;
   source_url_name: string;
   source_logo_file: string;
-  publishing_date: Date | string;
+  /** Null when the article is undated. */
+  publishing_date: Date | string | null;
   bookmarked: boolean;
 }
 
 /**
  * The SELECT list and joins of every feed: articles with their source and whether the reader
  * bookmarked them. `readerParam` is the placeholder holding the reader's user id (or null for a
- * visitor), e.g. `$1`. Callers add WHERE, ORDER BY (publishing_date DESC, post_id DESC for a
- * stable order) and LIMIT/OFFSET.
+ * visitor), e.g. `$1`. Callers add WHERE, ORDER BY (NEWEST_FIRST for a stable order) and LIMIT/OFFSET.
  */
 export function articleSelect(readerParam: string): string {
   return `
@@ -44,7 +44,8 @@ export function toArticle(row: ArticleRow): Article {
     source_name: row.source_name,
     source_url_name: row.source_url_name,
     source_logo_file: row.source_logo_file,
-    publishing_date: new Date(row.publishing_date).toISOString(),
+    publishing_date:
+      row.publishing_date === null ? null : new Date(row.publishing_date).toISOString(),
     bookmarked: row.bookmarked,
   };
 }

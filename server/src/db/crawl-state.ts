@@ -8,6 +8,10 @@ export interface ClaimedSource {
   feed_url: string;
   site_url: string | null;
   origin: 'catalogue' | 'opml' | 'submission';
+  /**
+   * The source's own topics, which its articles inherit; empty when they were derived from its
+   * articles, so derived topics never feed their own derivation.
+   */
   topics: string[];
   etag: string | null;
   last_modified: string | null;
@@ -65,7 +69,8 @@ export async function claimDueSource(
            FOR UPDATE SKIP LOCKED) due
          WHERE pg_try_advisory_xact_lock(hashtext(due.host_key))
          LIMIT 1)
-      RETURNING source_id, url_name, name, feed_url, site_url, origin, topics, etag,
+      RETURNING source_id, url_name, name, feed_url, site_url, origin,
+                CASE WHEN topics_derived THEN '{}' ELSE topics END AS topics, etag,
                 last_modified, error_count, last_success_at, logo_checked_at`,
     [options.leaseSeconds, options.hostIntervalMs / 1000],
   );

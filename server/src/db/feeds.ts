@@ -16,7 +16,7 @@ export interface FeedPage {
 }
 
 /** Newest first; post_id breaks ties so the order is total and pages never overlap. */
-export const NEWEST_FIRST = 'ORDER BY a.publishing_date DESC, a.post_id DESC';
+export const NEWEST_FIRST = 'ORDER BY a.publishing_date DESC NULLS LAST, a.post_id DESC';
 
 /** The newest post_id, the snapshot a first page is read at (0 when there is no article). */
 export async function newestPostId(db: Db): Promise<number> {
@@ -89,7 +89,7 @@ export async function demoArticles(
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
       ORDER BY (a.description <> '' AND a.image IS NOT NULL) DESC,
-               a.publishing_date DESC, a.post_id DESC
+               a.publishing_date DESC NULLS LAST, a.post_id DESC
       LIMIT $2`,
     [userId, count],
   );

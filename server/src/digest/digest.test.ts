@@ -1,6 +1,10 @@
 import type { Summary } from '@blogstream/shared/contract';
 import type { Db, Queryable } from '../db/db.js';
-import { drivers, openTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import {
+  describeEachDriver,
+  openTestDatabase,
+  type TestDatabase,
+} from '../testing/test-database.js';
 import { makeTempDir } from '../testing/test-config.js';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../testing/smtp-peer.js';
 import { deliveryCounts } from './deliveries.js';
@@ -449,7 +453,7 @@ describe('weekly digest (embedded database, SMTP peer)', () => {
   });
 });
 
-describe.each(drivers)('two digest runs at once (%s)', (driver) => {
+describeEachDriver('two digest runs at once', (driver) => {
   let database: TestDatabase;
   let peer: SmtpPeer;
   const READERS = 24;

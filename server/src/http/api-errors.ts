@@ -15,6 +15,14 @@ export function sendApiError(
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/** 400 VALIDATION_FAILED, naming each field (`body.name`) that is not valid and why. */
+export function sendValidationFailure(
+  reply: FastifyReply,
+  details: NonNullable<ApiError['details']>,
+): FastifyReply {
+  return sendApiError(reply, 400, 'VALIDATION_FAILED', 'The request is not valid.', details);
+}
+
 const fastifyErrorCodes: Record<string, [number, ErrorReason, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is not valid JSON.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The request body is empty.'],
@@ -46,7 +54,7 @@ export function registerErrorHandler(app: App): void {
         path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'Invalid value',
       }));
-      return sendApiError(reply, 400, 'VALIDATION_FAILED', 'The request is not valid.', details);
+      return sendValidationFailure(reply, details);
     }
     const known = fastifyErrorCodes[error.code];
     if (known) return sendApiError(reply, ...known);

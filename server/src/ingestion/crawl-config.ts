@@ -22,6 +22,8 @@ export interface CrawlConfig {
   maxBytes: number;
   /** Lifts the public-address rule so feeds on 127.0.0.1 can be crawled (tests only). */
   allowPrivate: boolean;
+  /** Visit the page of an article whose feed left out its date, image or text. */
+  pageVisits: boolean;
   userAgent: string;
 }
 
@@ -67,6 +69,7 @@ export const crawlEnvShape = {
     .min(1024)
     .default(10 * 1024 * 1024),
   FEED_ALLOW_PRIVATE: flag(false),
+  CRAWL_PAGE_VISITS: flag(true),
 };
 
 type CrawlEnv = z.infer<z.ZodObject<typeof crawlEnvShape>> & { PUBLIC_URL?: string | undefined };
@@ -83,6 +86,7 @@ export function toCrawlConfig(env: CrawlEnv): CrawlConfig {
     timeoutMs: Math.round(env.FEED_TIMEOUT_SECONDS * 1000),
     maxBytes: env.FEED_MAX_BYTES,
     allowPrivate: env.FEED_ALLOW_PRIVATE,
+    pageVisits: env.CRAWL_PAGE_VISITS,
     userAgent: `${SITE_NAME}/${serverVersion} (feed reader${contact})`,
   };
 }

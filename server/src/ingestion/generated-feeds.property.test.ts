@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { normaliseEntry } from './normalise/normalise-entry.js';
+import { normaliseEntry, type FeedContext } from './normalise/normalise-entry.js';
 import { decodeText } from './parse/decode-text.js';
 import { FeedParseError, parseFeed } from './parse/parse-feed.js';
 
-const context = {
-  feedUrl: 'https://generated.example/feed.xml',
+const context: FeedContext = {
+  documentUrl: 'https://generated.example/feed.xml',
+  format: 'rss',
   fetchedAt: new Date('2026-11-20T12:00:00Z'),
   sourceTopics: [],
 };

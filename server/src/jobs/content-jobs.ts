@@ -1,9 +1,11 @@
 import type { Config } from '../config.js';
 import type { CrawlTrigger } from '../db/crawl-runs.js';
 import type { Db } from '../db/db.js';
+import { deriveSourceTopics } from '../db/source-topics.js';
 import { digestOnce, hasUnfinishedDigest } from '../digest/digest-job.js';
 import type { DigestLog, DigestTrigger, SummaryFor } from '../digest/run-digest.js';
 import { runCrawl, type CrawlLog } from '../ingestion/crawl/crawl-run.js';
+import { visitPages } from '../ingestion/page/visit-pages.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
 import { logoDir } from '../logos/logo-files.js';
 import { createSummaryService } from '../summaries/summary-service.js';
@@ -16,8 +18,11 @@ export function crawlFetcher(config: Config): Fetcher {
   return new Fetcher({ userAgent, timeoutMs, maxBytes, allowPrivate });
 }
 
-/** One crawl of every due source, as the scheduler and `admin crawl` run it. */
-export function crawlOnce(
+/**
+ * One crawl of every due source, then a visit of the pages of the new articles whose feed left
+ * something out, as the scheduler and `admin crawl` run it.
+ */
+export async function crawlOnce(
   db: Db,
   fetcher: Fetcher,
   config: Config,
@@ -25,8 +30,8 @@ export function crawlOnce(
   log: CrawlLog,
   signal?: AbortSignal,
 ) {
-  const { concurrency, refreshSeconds, hostIntervalMs, timeoutMs } = config.crawl;
-  return runCrawl(
+  const { concurrency, refreshSeconds, hostIntervalMs, timeoutMs, pageVisits } = config.crawl;
+  const report = await runCrawl(
     db,
     fetcher,
     {
@@ -40,6 +45,14 @@ export function crawlOnce(
     },
     log,
   );
+  if (pageVisits) {
+    const leaseSeconds = Math.ceil(timeoutMs / 1000) * 4 + 60;
+    await visitPages(db, fetcher, { concurrency, hostIntervalMs, leaseSeconds, signal }, log);
+  }
+  // Sources without topics of their own take them from their articles (docs/CONTENT.md).
+  const retopiced = await deriveSourceTopics(db);
+  if (retopiced > 0) log.debug(`Topics derived from articles for ${retopiced} sources`);
+  return report;
 }
 
 /**

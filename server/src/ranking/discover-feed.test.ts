@@ -104,3 +104,18 @@ test('articles get topics from their meaning, without hand labels or keywords', 
   // Neither the source (no topics) nor a keyword names it: the embedding does.
   expect(rows[0]!.topics).toContain('Leadership & Culture');
 });
+
+test('an undated article ranks as old: after every dated one, even from a followed source', async () => {
+  const added = await addSources(database.db, [sourceEntry('timeless', 'Timeless Blog', [])]);
+  await addArticles(database.db, added.get('timeless')!, [
+    article('timeless.example', 'The Log', 0, { publishingDate: null }),
+  ]);
+  const reader = await createReader(server);
+  await reader.client.postJson('/api/follow_source', { sourceId: added.get('timeless') });
+
+  const seen = await everyPage(reader.client);
+  const undated = seen.findIndex((item) => item.title === 'The Log');
+  expect(seen[undated]?.publishing_date).toBeNull();
+  const lastDated = seen.findLastIndex((item) => item.publishing_date !== null);
+  expect(undated).toBeGreaterThan(lastDated);
+});

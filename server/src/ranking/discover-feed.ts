@@ -4,7 +4,7 @@ import { newestFirstPage, type FeedPage } from '../db/feeds.js';
 import { normalise, dot } from '../embeddings/embedder.js';
 import { articlesInOrder, type SemanticSearch } from '../search/hybrid-search.js';
 import { RankingCache } from '../search/ranking-cache.js';
-import { diversify, feedScore, type ScoredCandidate } from './feed-score.js';
+import { diversify, feedScore, relevance, type ScoredCandidate } from './feed-score.js';
 
 /** The newest articles a ranking considers; deeper pages continue newest first. */
 export const RANKED_POOL = 1500;
@@ -23,7 +23,8 @@ export interface DiscoverAudience {
 interface PoolRow {
   post_id: string | number;
   source_id: string | number;
-  publishing_date: Date | string;
+  /** Null when the article is undated. */
+  publishing_date: Date | string | null;
   topic_match: boolean;
   followed: boolean;
   has_description: boolean;
@@ -99,7 +100,7 @@ async function loadPool(
               length(a.content) > 1500 AS has_body
          FROM articles a
         WHERE a.post_id <= $1 AND ${condition}
-        ORDER BY a.publishing_date DESC, a.post_id DESC
+        ORDER BY a.publishing_date DESC NULLS LAST, a.post_id DESC
         LIMIT ${RANKED_POOL}
      )
      SELECT pool.*, pool.topics && $${params.length + 2}::text[] AS topic_match,
@@ -140,20 +141,27 @@ async function rankPool(
   // Scored against the moment the scroll began, so every page of it sees the same order.
   const now = page.takenAt;
   const mostFollowers = Math.max(0, ...pool.map((row) => row.followers));
-  const candidates: ScoredCandidate[] = pool.map((row) => {
+  const dated: ScoredCandidate[] = [];
+  const undated: ScoredCandidate[] = [];
+  for (const row of pool) {
     const postId = Number(row.post_id);
     const vector = signals.profile ? semantic?.index.vectorOf(postId) : undefined;
-    return {
+    const candidate = {
       postId,
       sourceId: Number(row.source_id),
-      ageDays: (now - new Date(row.publishing_date).getTime()) / DAY_MS,
+      ageDays:
+        row.publishing_date === null ? 0 : (now - new Date(row.publishing_date).getTime()) / DAY_MS,
       topicMatch: row.topic_match,
       followed: row.followed,
       similarity: vector && signals.profile ? dot(vector, signals.profile) : null,
       quality: quality(row, mostFollowers),
     };
-  });
-  const ids = diversify(candidates, feedScore).map((candidate) => candidate.postId);
+    (row.publishing_date === null ? undated : dated).push(candidate);
+  }
+  // An article whose age is unknown is ranked as old: after every dated one.
+  const ids = [...diversify(dated, feedScore), ...diversify(undated, relevance)].map(
+    (candidate) => candidate.postId,
+  );
   return { ids, follows: signals.follows };
 }
 

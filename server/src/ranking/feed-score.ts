@@ -42,14 +42,19 @@ export function similarityBoost(similarity: number | null): number {
   return Math.max(0, similarity - similarityBaseline) / (1 - similarityBaseline);
 }
 
-export function feedScore(candidate: ScoredCandidate): number {
-  const relevance =
+/** How much the article matters to the reader, whatever its age (1 and up). */
+export function relevance(candidate: ScoredCandidate): number {
+  return (
     1 +
     SCORE_WEIGHTS.topic * Number(candidate.topicMatch) +
     SCORE_WEIGHTS.followed * Number(candidate.followed) +
     SCORE_WEIGHTS.similar * similarityBoost(candidate.similarity) +
-    SCORE_WEIGHTS.quality * candidate.quality;
-  return freshness(candidate.ageDays) * relevance;
+    SCORE_WEIGHTS.quality * candidate.quality
+  );
+}
+
+export function feedScore(candidate: ScoredCandidate): number {
+  return freshness(candidate.ageDays) * relevance(candidate);
 }
 
 /** Most runs of one source in a row the feed allows. */

@@ -40,7 +40,8 @@ function item(article: Article): string {
     element('link', article.link),
     element('description', article.description),
     `<guid isPermaLink="true">${text(article.link)}</guid>`,
-    element('pubDate', rfc822(article.publishing_date)),
+    // An undated article has no pubDate (optional in RSS 2.0) rather than an invented one.
+    ...(article.publishing_date ? [element('pubDate', rfc822(article.publishing_date))] : []),
     element('dc:creator', article.source_name),
     '</item>',
   ].join('');
@@ -51,7 +52,7 @@ function item(article: Article): string {
  * links absolute, dates in RFC 822, and the required channel elements title, link, description.
  */
 export function rssDocument(channel: RssChannel): string {
-  const newest = channel.articles[0]?.publishing_date;
+  const newest = channel.articles.find((article) => article.publishing_date)?.publishing_date;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

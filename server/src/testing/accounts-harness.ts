@@ -16,7 +16,12 @@ import { ApiClient } from './api-client.js';
 import { serve, type ServedApp } from './serve.js';
 import { makeTempDir, testConfig } from './test-config.js';
 
-export { drivers, openTestDatabase, type Driver, type TestDatabase } from './test-database.js';
+export {
+  describeEachDriver,
+  openTestDatabase,
+  type Driver,
+  type TestDatabase,
+} from './test-database.js';
 
 export const TEST_PUBLIC_URL = 'http://blogstream.test';
 
@@ -66,7 +71,11 @@ export async function startTestServer(
   config = accountsTestConfig(),
   logger?: { stream: LogStream },
 ): Promise<TestServer> {
-  const app = await buildApp({ config, db, ...(logger ? { logger } : {}) });
+  return serveTestApp(await buildApp({ config, db, ...(logger ? { logger } : {}) }), config, db);
+}
+
+/** Serves an app built by the test itself (to add hooks before it is ready). */
+export async function serveTestApp(app: App, config: Config, db: Db): Promise<TestServer> {
   const served = await serve(app);
   return {
     ...served,

@@ -43,8 +43,10 @@ export function article(
     description: `About ${title.toLowerCase()}.`,
     content: '',
     image: null,
+    imageDeclared: false,
     publishingDate: new Date(Date.now() - hoursAgo * 3600 * 1000),
     topics: [],
+    pageWanted: false,
     ...extra,
   };
 }

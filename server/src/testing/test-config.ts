@@ -15,8 +15,9 @@ export function testModelCacheDir(): string {
 
 /**
  * A configuration isolated from the machine: silent logs, a fixed session secret (so nothing is
- * written to the repo's DATA_DIR), a shared model cache and, unless `env` says otherwise, a
- * PUBLIC_DIR with nothing built in it.
+ * written to the repo's DATA_DIR), a shared model cache, no visits of article pages (their links
+ * lead to the internet; tests that serve pages turn them on) and, unless `env` says otherwise,
+ * a PUBLIC_DIR with nothing built in it.
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
@@ -24,6 +25,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     MODEL_CACHE_DIR: testModelCacheDir(),
     PUBLIC_DIR: makeTempDir('public'),
     SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+    CRAWL_PAGE_VISITS: '0',
     ...env,
   });
 }

@@ -70,11 +70,7 @@ export type SaveUserTopicsRequest = z.infer<typeof saveUserTopicsRequestSchema>;
 /** POST /check_subscriptions_unseen answers a boolean. */
 export const subscriptionsUnseenResponseSchema = z.boolean();
 
-/**
- * GET /api/verify_email/{token} is the link in the verification e-mail. It redirects to
- * `/?emailVerified=ok`, or `/?emailVerified=expired` for an unknown, used or expired link.
- */
-export const EMAIL_VERIFIED_QUERY_PARAM = 'emailVerified';
+/** The outcomes of the verification link (EMAIL_VERIFIED_QUERY_PARAM in limits.ts). */
 export const emailVerificationOutcomes = ['ok', 'expired'] as const;
 export type EmailVerificationOutcome = (typeof emailVerificationOutcomes)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 /** The small body of calls whose response the spec does not show. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -8,9 +9,6 @@ export const idSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email();
 
-/** Passwords: at least 8 characters (NIST SP 800-63B), at most 256. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const captchaTokenSchema = z.string().min(1).max(10_000);

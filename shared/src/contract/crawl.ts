@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * GET /crawl_status: the crawler's last finished run, how the sources stand, and how far the
- * embedding of articles has got (null while the embedding model is not loaded).
+ * GET /crawl_status: the crawler's last finished run, how the sources stand, how far the visits
+ * of article pages (for what feeds leave out) and the embedding of articles have got (null
+ * while the embedding model is not loaded).
  */
 export const crawlStatusResponseSchema = z.object({
   lastRun: z
@@ -23,6 +24,11 @@ export const crawlStatusResponseSchema = z.object({
     neverFetched: z.number().int(),
   }),
   articles: z.number().int(),
+  pages: z.object({
+    pending: z.number().int(),
+    visited: z.number().int(),
+    failed: z.number().int(),
+  }),
   embeddings: z
     .object({ model: z.string(), embedded: z.number().int(), pending: z.number().int() })
     .nullable(),

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@blogstream/shared/contract';
+import { PASSWORD_MIN_LENGTH } from '@blogstream/shared/contract/browser';
 
 /** Every user-facing message of spec §5 and §8, written once. */
 export const messages = {
@@ -46,4 +46,7 @@ export const messages = {
   feedLoadingMore: 'Loading more articles...',
   feedEnd: "You've reached the end",
   feedEmpty: 'Nothing here yet.',
+  // Ours: under the empty search feed, what the reader can do about it.
+  searchEmptyHint:
+    'No article matches these words. Try fewer or more general words, or the name of a technology or company.',
 } as const;

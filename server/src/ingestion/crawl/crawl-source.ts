@@ -10,7 +10,7 @@ import { feedLinks } from '../discover/feed-links.js';
 import { FetchError } from '../fetch/fetch-error.js';
 import type { Fetcher, FetchOutcome } from '../fetch/fetcher.js';
 import type { ArticleToStore } from '../../db/article-store.js';
-import { normaliseEntry } from '../normalise/normalise-entry.js';
+import { normaliseEntry, type FeedContext } from '../normalise/normalise-entry.js';
 import { decodeText } from '../parse/decode-text.js';
 import { FeedParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed.js';
 import { storeFeed } from '../store/store-articles.js';
@@ -42,10 +42,12 @@ interface ReadFeed {
   discoveredUrl?: string;
 }
 
-function toArticles(feed: ParsedFeed, source: ClaimedSource, feedUrl: string): ArticleToStore[] {
-  const context = {
-    feedUrl,
+function toArticles(feed: ParsedFeed, source: ClaimedSource, response: Fetched): ArticleToStore[] {
+  const context: FeedContext = {
+    documentUrl: response.baseUrl,
+    format: feed.format,
     siteUrl: feed.siteUrl,
+    baseUrl: feed.baseUrl,
     fetchedAt: new Date(),
     sourceTopics: source.topics,
   };
@@ -152,13 +154,14 @@ export async function crawlSource(
       return { status: 'not_modified' };
     }
     const { feed, response, discoveredUrl } = await readFeed(source, fetched, deps);
-    const articles = toArticles(feed, source, discoveredUrl ?? source.feed_url);
+    const articles = toArticles(feed, source, response);
     const newArticles = await storeFeed(db, source.source_id, articles, {
       httpStatus: response.httpStatus,
       etag: response.etag ?? null,
       lastModified: response.lastModified ?? null,
       nextDueInSeconds,
       discoveredUrl,
+      feedTitle: feed.title,
     });
     return { status: 'ok', newArticles };
   } catch (error) {

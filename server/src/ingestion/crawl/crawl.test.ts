@@ -195,6 +195,23 @@ test('the shared corpus and a set of hostile feeds crawl in one run: every feed 
   ).toBe(corpusFiles.length);
 });
 
+test('the real feeds are stored faithfully: no control character or U+FFFD, no invented date', async () => {
+  const corpus = `FROM articles a JOIN sources s USING (source_id) WHERE s.name LIKE '%.xml'`;
+  expect(
+    await count(
+      `SELECT count(*) ${corpus}
+          AND a.title || a.description ~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFFFD]'`,
+    ),
+  ).toBe(0);
+  // The files are snapshots from before this run: a date within it would have been made up.
+  expect(
+    await count(`SELECT count(*) ${corpus} AND a.publishing_date > now() - interval '10 minutes'`),
+  ).toBe(0);
+  expect(
+    await count(`SELECT count(*) ${corpus} AND a.publishing_date IS NOT NULL`),
+  ).toBeGreaterThan(CORPUS_ARTICLES * 0.95);
+});
+
 test('a second crawl finds nothing new: conditional requests answer 304 and nothing is duplicated', async () => {
   const before = await count('SELECT count(*) FROM articles');
   const report = await crawl(true);

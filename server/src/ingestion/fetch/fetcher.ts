@@ -40,6 +40,8 @@ export type FetchOutcome =
       lastModified: string | undefined;
       /** Where the body came from after redirects (never saved as the feed URL). */
       url: string;
+      /** What the body's relative links resolve against: its Content-Location, else `url`. */
+      baseUrl: string;
     }
   | { status: 'not_modified'; httpStatus: 304; url: string };
 
@@ -62,6 +64,12 @@ function httpUrl(url: string, base?: string): URL {
     throw new FetchError(base ? 'BAD_REDIRECT' : 'BAD_URL', `not an http(s) URL: ${url}`);
   }
   return parsed;
+}
+
+/** A response's base URL (RFC 9110 8.7): its http(s) Content-Location, else its own URL. */
+function documentBase(contentLocation: string | undefined, url: URL): string {
+  const location = contentLocation ? URL.parse(contentLocation, url.href) : null;
+  return location && ['http:', 'https:'].includes(location.protocol) ? location.href : url.href;
 }
 
 /**
@@ -153,6 +161,7 @@ export class Fetcher {
         etag: header(headers, 'etag'),
         lastModified: header(headers, 'last-modified'),
         url: url.href,
+        baseUrl: documentBase(header(headers, 'content-location'), url),
       };
     }
   }

@@ -1,23 +1,48 @@
 import type { ArticleToStore } from '../../db/article-store.js';
-import type { FeedEntry } from '../parse/parse-feed.js';
+import type { FeedEntry, ParsedFeed } from '../parse/parse-feed.js';
 import { imageSources } from '../sanitise/image-sources.js';
-import { cleanText, htmlToText, titleToText, truncateText } from '../sanitise/html-to-text.js';
+import { cleanText, htmlToParagraphs, plainText, truncateText } from '../sanitise/html-to-text.js';
 import { absoluteHttpUrl, canonicalLink, linkKey } from './canonical-link.js';
 import { classifyTopics } from './classify-topics.js';
+import { choosePreview } from './preview.js';
 import { publishingDate } from './publishing-date.js';
 
 const MAX_TITLE_LENGTH = 300;
-const MAX_DESCRIPTION_LENGTH = 1000;
 /** Plain text kept for search and summaries. */
-const MAX_CONTENT_LENGTH = 20_000;
+export const MAX_CONTENT_LENGTH = 20_000;
 const MAX_GUID_LENGTH = 1000;
+/** A body shorter than this is an excerpt, not the article: its page says more. */
+const FULL_TEXT_LENGTH = 1500;
 
 export interface FeedContext {
-  feedUrl: string;
-  /** The feed's own site link, the base for relative item links. */
+  /**
+   * The feed document's base URL: its Content-Location, else the URL it was fetched from
+   * (after redirects). Relative links resolve against it when the feed names no closer base.
+   */
+  documentUrl: string;
+  format: ParsedFeed['format'];
+  /** The feed's own site link. */
   siteUrl?: string;
+  /** The feed's xml:base, as written. */
+  baseUrl?: string;
   fetchedAt: Date;
   sourceTopics: readonly string[];
+}
+
+/**
+ * The base of an entry's relative links: its xml:base, within the feed's xml:base, within the
+ * document's URL. RSS, RDF and JSON feeds rarely say xml:base, and their relative links are
+ * written for the site, not for wherever the feed is served from: there the site link comes
+ * before the document's URL.
+ */
+function entryBase(entry: FeedEntry, context: FeedContext): string {
+  const siteBase =
+    context.format === 'atom' ? undefined : absoluteHttpUrl(context.siteUrl, context.documentUrl);
+  const feedBase =
+    absoluteHttpUrl(context.baseUrl, context.documentUrl)?.href ??
+    siteBase?.href ??
+    context.documentUrl;
+  return absoluteHttpUrl(entry.baseUrl, feedBase)?.href ?? feedBase;
 }
 
 function firstHttpUrl(candidates: string[], base: string): string | null {
@@ -28,26 +53,43 @@ function firstHttpUrl(candidates: string[], base: string): string | null {
   return null;
 }
 
-function fallbackTitle(description: string, link: string): string {
-  if (description) return truncateText(description, 100);
+function fallbackTitle(preview: string, link: string): string {
+  if (preview) return truncateText(preview, 100);
   const { host, pathname } = new URL(link);
   return `${host}${pathname}`;
 }
 
+/** Feed text of either kind with its paragraphs, one a line. */
+function paragraphsOf(field: FeedEntry['content']): string {
+  if (!field) return '';
+  return field.format === 'html'
+    ? htmlToParagraphs(field.value)
+    : field.value.split(/\n/).map(cleanText).filter(Boolean).join('\n');
+}
+
 /** One feed entry as an article, or undefined when it has no usable link. */
 export function normaliseEntry(entry: FeedEntry, context: FeedContext): ArticleToStore | undefined {
-  const feedBase = absoluteHttpUrl(context.siteUrl, context.feedUrl)?.href ?? context.feedUrl;
-  const base = absoluteHttpUrl(entry.baseUrl, feedBase)?.href ?? feedBase;
+  const base = entryBase(entry, context);
   const link = canonicalLink(entry.link, base) ?? canonicalLink(entry.guid);
   if (!link) return undefined;
 
-  const title = titleToText(entry.title ?? '', entry.titleIsHtml);
-  const content = truncateText(htmlToText(entry.content ?? ''), MAX_CONTENT_LENGTH);
-  let summary = htmlToText(entry.summary ?? '');
-  // Some feeds repeat the title as the summary; the body then says more.
-  if (summary === title) summary = '';
-  const description = truncateText(summary || content, MAX_DESCRIPTION_LENGTH);
+  const title = plainText(entry.title);
+  const body = truncateText(paragraphsOf(entry.content), MAX_CONTENT_LENGTH);
+  const summary = paragraphsOf(entry.summary);
+  const description = choosePreview(title, summary, body || summary);
   const shownTitle = truncateText(title || fallbackTitle(description, link), MAX_TITLE_LENGTH);
+  const declaredImage = firstHttpUrl(entry.imageUrls, link);
+  const image =
+    declaredImage ??
+    firstHttpUrl(
+      [
+        ...imageSources(entry.content?.format === 'html' ? entry.content.value : ''),
+        ...imageSources(entry.summary?.format === 'html' ? entry.summary.value : ''),
+      ],
+      link,
+    );
+  const date = publishingDate(entry.published, context.fetchedAt);
+  const content = body || (summary.length > description.length ? summary : '');
 
   return {
     link,
@@ -56,15 +98,11 @@ export function normaliseEntry(entry: FeedEntry, context: FeedContext): ArticleT
     title: shownTitle,
     description,
     content,
-    image: firstHttpUrl(
-      [
-        ...entry.imageUrls,
-        ...imageSources(entry.content ?? ''),
-        ...imageSources(entry.summary ?? ''),
-      ],
-      link,
-    ),
-    publishingDate: publishingDate(entry.published, context.fetchedAt),
+    image,
+    imageDeclared: declaredImage !== null,
+    publishingDate: date,
     topics: classifyTopics(shownTitle, description, context.sourceTopics),
+    pageWanted:
+      date === null || declaredImage === null || !description || content.length < FULL_TEXT_LENGTH,
   };
 }

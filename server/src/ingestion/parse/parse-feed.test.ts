@@ -18,7 +18,10 @@ function parseError(run: () => unknown): FeedParseError {
 
 test('RSS 0.91, RSS 1.0 (RDF), Atom-less RSS 2.0 and JSON Feed read into one shape', () => {
   expect(parseFixture('rss-091.xml').entries).toEqual([
-    expect.objectContaining({ title: 'Old item', link: 'https://old.example/item' }),
+    expect.objectContaining({
+      title: { value: 'Old item', format: 'text' },
+      link: 'https://old.example/item',
+    }),
   ]);
   expect(parseFixture('rdf.xml')).toMatchObject({
     format: 'rdf',
@@ -27,7 +30,7 @@ test('RSS 0.91, RSS 1.0 (RDF), Atom-less RSS 2.0 and JSON Feed read into one sha
   const json = parseFixture('json-feed.json', 'application/feed+json');
   expect(json.format).toBe('json');
   expect(json.entries[0]).toMatchObject({
-    content: '<p>Body of <b>the</b> post.</p>',
+    content: { value: '<p>Body of <b>the</b> post.</p>', format: 'html' },
     imageUrls: ['https://json.example/one.png'],
   });
   expect(json.entries[1]).toMatchObject({ link: 'https://elsewhere.example/two' });
@@ -38,7 +41,7 @@ test('entity bombs stay inert and external entities are refused, quickly', () =>
   const heapBefore = process.memoryUsage().heapUsed;
   const bomb = parseFixture('billion-laughs.xml');
   expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(32 * 1024 * 1024);
-  expect(bomb.entries[0]?.title).toBe('Laughs &lol9;');
+  expect(bomb.entries[0]?.title?.value).toBe('Laughs &lol9;');
   expect(parseError(() => parseFixture('external-entity.xml')).code).toBe('MALFORMED_FEED');
   expect(performance.now() - started).toBeLessThan(1000);
 });
@@ -49,13 +52,11 @@ test('truncated XML, an HTML page and an empty body each fail with their own cod
   expect(parseError(() => parseFeed('  \n')).code).toBe('EMPTY_BODY');
 });
 
-test('the XML declaration names the encoding; invalid bytes become U+FFFD', () => {
-  expect(parseFixture('latin1.xml', 'text/xml').entries[0]?.title).toBe(
+test('the XML declaration names the encoding; bytes invalid in UTF-8 are read as windows-1252', () => {
+  expect(parseFixture('latin1.xml', 'text/xml').entries[0]?.title?.value).toBe(
     'Crème brûlée à la française',
   );
-  expect(parseFixture('invalid-utf8.xml').entries[0]?.title).toBe(
-    'Bad \ufffd\ufffd bytes \ufffd( here',
-  );
+  expect(parseFixture('invalid-utf8.xml').entries[0]?.title?.value).toBe('Bad ÿþ bytes Ã( here');
   const utf16 = Buffer.concat([
     Buffer.from([0xff, 0xfe]),
     Buffer.from(fixture('rss-091.xml').toString(), 'utf16le'),

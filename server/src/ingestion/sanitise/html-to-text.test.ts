@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { cleanText, htmlToText, titleToText, truncateText } from './html-to-text.js';
+import {
+  cleanText,
+  htmlToParagraphs,
+  htmlToText,
+  plainText,
+  withoutTitleMarkup,
+  truncateText,
+} from './html-to-text.js';
 import { imageSources } from './image-sources.js';
 
 const payloads = [
@@ -39,10 +46,34 @@ test('whatever the input, the text has no tag and no control character', () => {
   );
 });
 
-test('plain titles keep their angle brackets but lose decorative tags', () => {
-  expect(titleToText('Vec<T> and <code>Option</code>', false)).toBe('Vec<T> and Option');
-  expect(titleToText('<em>HTML</em> &amp; title', true)).toBe('HTML & title');
-  expect(cleanText('  a\u0000b \n\t c\u200b ')).toBe('ab c');
+const titleText = (title: string) =>
+  plainText({ value: withoutTitleMarkup(title), format: 'text' });
+
+test('feed titles: entities decoded once, code brackets kept, decorative tags dropped', () => {
+  expect(titleText('It&#8217;s &amp; fine')).toBe('It\u2019s & fine');
+  expect(titleText('Option<Box<U>>')).toBe('Option<Box<U>>');
+  expect(titleText('Why <div> beats <span>')).toBe('Why <div> beats <span>');
+  expect(titleText('Vec<T> and <code>Option</code>')).toBe('Vec<T> and Option');
+  expect(titleText('<script>alert(1)</script>Scripted <em>title</em>')).toBe('Scripted title');
+  expect(titleText('AT&T &notanentity; 100%')).toBe('AT&T &notanentity; 100%');
+  expect(cleanText('  a\u0000b \n\t c\u200b \u0085d\ufffd ')).toBe('ab c d');
+});
+
+test('a field is converted from HTML only when the feed says it is HTML', () => {
+  expect(plainText({ value: '<em>HTML</em> &amp; title', format: 'html' })).toBe('HTML & title');
+  expect(plainText({ value: 'Option<T> &mdash; more', format: 'text' })).toBe(
+    'Option<T> \u2014 more',
+  );
+  expect(plainText(undefined)).toBe('');
+});
+
+test('paragraphs: block elements end them, and plain text keeps its own line breaks', () => {
+  expect(htmlToParagraphs('<h2>Title</h2><p>One\nline <b>wrapped</b></p><ul><li>a</li></ul>')).toBe(
+    'Title\nOne line wrapped\na',
+  );
+  expect(htmlToParagraphs('First paragraph.\n\n  Second &amp; last.  ')).toBe(
+    'First paragraph.\nSecond & last.',
+  );
 });
 
 test('long text is cut at a word with an ellipsis', () => {

@@ -1,6 +1,7 @@
 import { upsertArticles, type ArticleToStore } from '../../db/article-store.js';
 import { adoptDiscoveredFeedUrl, recordFetchSuccess } from '../../db/crawl-state.js';
 import type { Db } from '../../db/db.js';
+import { nameSourceFromFeedTitle } from '../../db/sources.js';
 
 export interface FetchedFeedState {
   httpStatus: number;
@@ -9,6 +10,8 @@ export interface FetchedFeedState {
   nextDueInSeconds: number;
   /** Set when the feed was found on the source's page (autodiscovery). */
   discoveredUrl?: string;
+  /** The feed's own title: names a source that is only known by its address (see CONTENT.md). */
+  feedTitle?: string;
 }
 
 /**
@@ -24,6 +27,7 @@ export function storeFeed(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     if (state.discoveredUrl) await adoptDiscoveredFeedUrl(tx, sourceId, state.discoveredUrl);
+    if (state.feedTitle) await nameSourceFromFeedTitle(tx, sourceId, state.feedTitle);
     const inserted = await upsertArticles(tx, sourceId, articles);
     await recordFetchSuccess(tx, sourceId, {
       status: 'ok',

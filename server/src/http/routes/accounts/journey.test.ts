@@ -1,7 +1,7 @@
 import { TOPICS } from '@blogstream/shared/lib';
 import {
   accountsTestConfig,
-  drivers,
+  describeEachDriver,
   insertArticle,
   insertSource,
   openTestDatabase,
@@ -13,7 +13,7 @@ import {
 } from '../../../testing/accounts-harness.js';
 import { siteLinks, startSmtpPeer, type SmtpPeer } from '../../../testing/smtp-peer.js';
 
-describe.each(drivers)('a reader’s whole journey (%s driver)', (driver) => {
+describeEachDriver('a reader’s whole journey', (driver) => {
   let database: TestDatabase;
   let smtp: SmtpPeer;
   let server: TestServer;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {
   createReader,
-  drivers,
+  describeEachDriver,
   insertArticle,
   insertSource,
   openTestDatabase,
@@ -225,7 +225,7 @@ async function observe({ reader, server }: Real): Promise<Model> {
   };
 }
 
-describe.each(drivers)('random toggles match an in-memory model (%s driver)', (driver) => {
+describeEachDriver('random toggles match an in-memory model', (driver) => {
   let database: TestDatabase;
   let server: TestServer;
 

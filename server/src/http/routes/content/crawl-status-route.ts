@@ -1,4 +1,5 @@
 import { crawlStatusResponseSchema, type CrawlStatusResponse } from '@blogstream/shared/contract';
+import { pageVisitCounts } from '../../../db/article-pages.js';
 import { latestFinishedCrawlRun } from '../../../db/crawl-runs.js';
 import { crawlTotals } from '../../../db/crawl-state.js';
 import type { Db } from '../../../db/db.js';
@@ -8,7 +9,7 @@ import type { App } from '../../app-type.js';
 
 /**
  * GET /api/crawl_status: the last crawl run's counts, how the sources stand now and the progress
- * of the embedding job.
+ * of the page visits and of the embedding job.
  */
 export function registerCrawlStatusRoute(
   app: App,
@@ -19,9 +20,10 @@ export function registerCrawlStatusRoute(
     '/api/crawl_status',
     { schema: { response: { 200: crawlStatusResponseSchema } } },
     async (): Promise<CrawlStatusResponse> => {
-      const [run, totals, model] = await Promise.all([
+      const [run, totals, pages, model] = await Promise.all([
         latestFinishedCrawlRun(db),
         crawlTotals(db),
+        pageVisitCounts(db),
         semantic(),
       ]);
       const { articles, ...sources } = totals;
@@ -40,6 +42,7 @@ export function registerCrawlStatusRoute(
           : null,
         sources,
         articles,
+        pages,
         embeddings:
           model && counts
             ? {

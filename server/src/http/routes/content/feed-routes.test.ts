@@ -98,7 +98,7 @@ test('the discover feed answers every article field, fresher first, bookmarked f
     publishing_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     bookmarked: false,
   });
-  const dates = page.map((item) => Date.parse(item.publishing_date));
+  const dates = page.map((item) => Date.parse(item.publishing_date ?? ''));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
 });
 
@@ -183,7 +183,7 @@ test('search ranks by relevance; the discover search lists matches and topic mem
     limit: 50,
   });
   expect(topicPage).toHaveLength(20);
-  const dates = topicPage.map((item) => Date.parse(item.publishing_date));
+  const dates = topicPage.map((item) => Date.parse(item.publishing_date ?? ''));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
   expect(await feed(visitor, '/api/search', { queryData: 'the', offset: 0, limit: 5 })).toEqual([]);

@@ -14,9 +14,10 @@ import { findSource } from '../../../db/source-lists.js';
 import type { DiscoverFeedRanker } from '../../../ranking/discover-feed.js';
 import { newestMatches } from '../../../search/article-search.js';
 import { rankedSearch, type SemanticSearch } from '../../../search/hybrid-search.js';
+import type { LexicalIndex } from '../../../search/lexical/lexical-index.js';
 import { moreLikeThis } from '../../../search/more-like-this.js';
 import type { RankingCache } from '../../../search/ranking-cache.js';
-import { SEARCH_FUSION_WEIGHTS } from '../../../search/search-weights.js';
+import { SEARCH_TUNING } from '../../../search/search-weights.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
@@ -37,6 +38,7 @@ function searchText(body: FeedRequest): string {
 }
 
 export interface FeedServices {
+  lexical: LexicalIndex;
   semantic: () => Promise<SemanticSearch | null>;
   ranker: DiscoverFeedRanker;
   /** Search rankings and more-like-this layouts, per query or article and snapshot. */
@@ -51,7 +53,7 @@ export function registerFeedRoutes(
   app: App,
   config: Config,
   db: Db,
-  { semantic, ranker, rankings }: FeedServices,
+  { lexical, semantic, ranker, rankings }: FeedServices,
 ): void {
   const secureCookie = config.accounts.secureCookies;
 
@@ -81,7 +83,7 @@ export function registerFeedRoutes(
   app.post('/api/search', { schema: feedSchema }, async (request, reply) => {
     const query = searchText(request.body);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
-    const options = { db, semantic, weights: SEARCH_FUSION_WEIGHTS, rankings };
+    const options = { db, lexical, semantic, tuning: SEARCH_TUNING, rankings };
     return rankedSearch(options, query, request.userId, page);
   });
 
@@ -98,9 +100,7 @@ export function registerFeedRoutes(
     }
     const page = await feedPage(db, request, reply, request.body, secureCookie);
     const articles = await moreLikeThis(
-      db,
-      await semantic(),
-      rankings,
+      { db, lexical, semantic, layouts: rankings },
       postId.data,
       request.userId,
       page,

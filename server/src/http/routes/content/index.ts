@@ -3,6 +3,7 @@ import type { Db } from '../../../db/db.js';
 import { registerRssRoutes } from '../../../rss/rss-routes.js';
 import { semanticSearchLoader } from '../../../embeddings/semantic-service.js';
 import { discoverFeedRanker } from '../../../ranking/discover-feed.js';
+import { LexicalIndex } from '../../../search/lexical/lexical-index.js';
 import { RankingCache } from '../../../search/ranking-cache.js';
 import { registerSummaryRoutes } from '../../../summaries/summary-routes.js';
 import type { App } from '../../app-type.js';
@@ -24,14 +25,18 @@ export function registerContentRoutes(
   { warmUpSearch }: { warmUpSearch: boolean },
 ): void {
   const semantic = semanticSearchLoader(config, db, app.log);
+  const lexical = new LexicalIndex(db);
   if (warmUpSearch) {
     app.addHook('onReady', async () => {
-      void semantic()
+      void lexical
+        .refresh()
+        .then(() => semantic())
         .then((loaded) => loaded?.index.refresh())
         .catch((error: unknown) => app.log.error({ err: error }, 'Warming up search failed'));
     });
   }
   registerFeedRoutes(app, config, db, {
+    lexical,
     semantic,
     ranker: discoverFeedRanker(db, semantic),
     rankings: new RankingCache({ max: RANKINGS_KEPT, ttlMs: RANKINGS_TTL_MS }),

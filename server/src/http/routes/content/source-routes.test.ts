@@ -86,7 +86,7 @@ test('the showcase groups the most active sources four per row', async () => {
   expect(rows.flat().map((source) => source.url_name)).toEqual(ACTIVE);
 });
 
-test('source_info answers by url name or id, with related sources and the following flag', async () => {
+test('source_info answers by url name or id, with related sources (shared topics first) and the following flag', async () => {
   const byName = sourceInfoResponseSchema.parse(
     await reader.client.postJson('/api/source_info', { sourceUrlName: 'alpha' }),
   );
@@ -102,6 +102,9 @@ test('source_info answers by url name or id, with related sources and the follow
     { url_name: 'beta', long_name: 'Beta Blog', logo_file: 'beta.svg' },
     { url_name: 'gamma', long_name: 'Gamma Blog', logo_file: 'gamma.svg' },
     { url_name: 'delta', long_name: 'Delta Blog', logo_file: 'delta.svg' },
+    // No shared topic: the most active of the rest fill the list.
+    { url_name: 'epsilon', long_name: 'Epsilon Blog', logo_file: 'epsilon.svg' },
+    { url_name: 'zeta', long_name: 'Zeta Blog', logo_file: 'zeta.svg' },
   ]);
   const byId = sourceInfoResponseSchema.parse(
     await visitor.postJson('/api/source_info', { sourceId: sourceIds.get('alpha') }),
@@ -121,7 +124,7 @@ test('source_info answers by url name or id, with related sources and the follow
   );
 });
 
-test('sources lists active and followed sources by name; recommendations skip followed ones', async () => {
+test('sources lists active and followed sources by name; recommendations skip followed ones, the reader topics first', async () => {
   const all = sourcesResponseSchema.parse(await reader.client.postJson('/api/sources', {}));
   expect(all.map((source) => source.url_name)).toEqual([...ACTIVE].sort());
   expect(all.find((source) => source.url_name === 'alpha')?.following).toBe(true);
@@ -135,7 +138,13 @@ test('sources lists active and followed sources by name; recommendations skip fo
   const recommended = sourcesResponseSchema.parse(
     await reader.client.postJson('/api/get_recommended_sources', {}),
   );
-  expect(recommended.map((source) => source.url_name)).toEqual(['epsilon', 'zeta']);
+  expect(recommended.map((source) => source.url_name)).toEqual([
+    'epsilon',
+    'zeta',
+    'beta',
+    'gamma',
+    'delta',
+  ]);
   const forVisitors = sourcesResponseSchema.parse(
     await visitor.postJson('/api/get_recommended_sources', { limit: 3 }),
   );
