@@ -199,6 +199,11 @@ export async function rankedSearch(
   if (page.offset >= SEARCH_DEPTH) return [];
   const indexes = await readyIndexes(lexical, semantic);
   const key = `search:${rankingBasis(indexes, page.snapshot)}:${query}`;
-  const fused = await rankings.get(key, () => hybridRanking(indexes, tuning, query, page.snapshot));
+  const fused = await rankings.forScroll(
+    `search-scroll:${page.snapshot}.${page.takenAt}:${query}`,
+    page.offset === 0,
+    key,
+    () => hybridRanking(indexes, tuning, query, page.snapshot),
+  );
   return articlesInOrder(db, fused.slice(page.offset, page.offset + page.limit), userId);
 }

@@ -211,7 +211,8 @@ export async function moreLikeThis(
   if (!article) return null;
   const indexes = await readyIndexes(lexical, semantic);
   const key = `similar:${rankingBasis(indexes, page.snapshot)}:${postId}:${page.limit}`;
-  const laidOut = await layouts.get(key, async () => {
+  const scrollKey = `similar-scroll:${page.snapshot}.${page.takenAt}:${postId}:${page.limit}`;
+  const laidOut = await layouts.forScroll(scrollKey, page.offset === 0, key, async () => {
     const similar = await similarArticles(db, indexes, article, page.snapshot);
     const ranked = await candidatesOf(db, similar);
     const self = { postId, sourceId: Number(article.source_id), titleKey: titleKey(article.title) };

@@ -51,3 +51,20 @@ test('the least recently used ranking goes first when the cache is full', async 
   expect(await rankings.get('a', rank)).toEqual([1]);
   expect(await rankings.get('b', rank)).toEqual([4]);
 });
+
+test("a scroll's later pages keep the ranking its first page used, whatever the index became", async () => {
+  const rankings = cache();
+  const first = await rankings.forScroll('scroll-1', true, 'query@v1', async () => [1, 2, 3]);
+  // The index changed (version 2): a new key would rank again, the scroll must not.
+  const later = await rankings.forScroll('scroll-1', false, 'query@v2', async () => [3, 1, 2]);
+  expect(later).toBe(first);
+
+  // A new scroll (a first page) takes the current ranking.
+  expect(await rankings.forScroll('scroll-2', true, 'query@v2', async () => [3, 1, 2])).toEqual([
+    3, 1, 2,
+  ]);
+  // A later page whose scroll is unknown falls back to the current ranking.
+  expect(await rankings.forScroll('scroll-3', false, 'query@v2', async () => [9])).toEqual([
+    3, 1, 2,
+  ]);
+});

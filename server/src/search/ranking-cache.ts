@@ -29,4 +29,23 @@ export class RankingCache<Ranking extends object> {
     // fetchMethod never resolves undefined, so neither does fetch.
     return ranking!;
   }
+
+  /**
+   * The ranking of one reader's scroll (`scrollKey`: its snapshot and the time its first page was
+   * read). Later pages are cut from the ranking the first page used, even when an index changed
+   * in between: ranking again under the new index version would repeat or skip articles across
+   * pages. The first page, or a later one whose scroll was dropped, takes the ranking under `key`.
+   */
+  async forScroll(
+    scrollKey: string,
+    firstPage: boolean,
+    key: string,
+    rank: () => Promise<Ranking>,
+  ): Promise<Ranking> {
+    const kept = firstPage ? undefined : this.cache.get(scrollKey);
+    if (kept) return kept;
+    const ranking = await this.get(key, rank);
+    this.cache.set(scrollKey, ranking);
+    return ranking;
+  }
 }

@@ -133,6 +133,26 @@ describe('/search', () => {
     expect(new Set(paged).size).toBe(paged.length);
   });
 
+  test('a scroll never repeats an article when articles change between its pages', async () => {
+    const reader = await server.client();
+    const query = { queryData: 'kafka consumers partitions' };
+    const first = await feed('/api/search', { ...query, offset: 0, limit: 8 }, reader);
+    // Another reader's search shows what ranks lower; a page visit then rewrites one of those
+    // articles so that it would now rank first.
+    const whole = await feed('/api/search', { ...query, offset: 0, limit: 24 });
+    const risen = whole[12]!;
+    await database.db.query(
+      `UPDATE articles SET title = 'Kafka consumers and partitions: kafka consumers explained',
+              updated_at = now() WHERE post_id = $1`,
+      [risen.post_id],
+    );
+
+    const second = await feed('/api/search', { ...query, offset: 8, limit: 8 }, reader);
+    const firstIds = new Set(first.map((item) => item.post_id));
+    expect(second.filter((item) => firstIds.has(item.post_id))).toEqual([]);
+    expect(second.map((item) => item.post_id)).toEqual(whole.slice(8, 16).map((a) => a.post_id));
+  });
+
   test('cuts a very long query instead of failing, and refuses an empty one', async () => {
     const long = await visitor.post('/api/search', {
       queryData: 'kafka '.repeat(2000),
