@@ -7,17 +7,34 @@ const REFRESH_AFTER_MS = 3000;
 const WAIT_WHEN_IDLE_MS = 10_000;
 
 /**
- * Readies an index that follows the database. The first load is awaited, and so is a refresh
- * when `hasNewRows` says rows were written past what the index holds (a cheap indexed query) or
- * the index sat idle; otherwise a stale index refreshes in the background every few seconds
- * (deletions, late commits).
+ * Keeps an in-process index following the database. Concurrent refreshes share one load. The
+ * first load is awaited, and so is a refresh when `hasNewRows` says rows were written past what
+ * the index holds (a cheap indexed query) or the index sat idle; otherwise a stale index
+ * refreshes in the background every few seconds (deletions, late commits).
  */
-export async function keepFresh(
-  refreshedAt: number,
-  refresh: () => Promise<void>,
-  hasNewRows: () => Promise<boolean> = () => Promise.resolve(false),
-): Promise<void> {
-  const age = Date.now() - refreshedAt;
-  if (refreshedAt === 0 || age > WAIT_WHEN_IDLE_MS || (await hasNewRows())) await refresh();
-  else if (age > REFRESH_AFTER_MS) void refresh().catch(() => undefined);
+export class IndexRefresher {
+  private refreshedAt = 0;
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly load: () => Promise<void>,
+    private readonly hasNewRows: () => Promise<boolean> = () => Promise.resolve(false),
+  ) {}
+
+  refresh(): Promise<void> {
+    this.refreshing ??= this.load().finally(() => {
+      this.refreshing = null;
+      this.refreshedAt = Date.now();
+    });
+    return this.refreshing;
+  }
+
+  async ready(): Promise<void> {
+    const age = Date.now() - this.refreshedAt;
+    if (this.refreshedAt === 0 || age > WAIT_WHEN_IDLE_MS || (await this.hasNewRows())) {
+      await this.refresh();
+    } else if (age > REFRESH_AFTER_MS) {
+      void this.refresh().catch(() => undefined);
+    }
+  }
 }

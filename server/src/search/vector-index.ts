@@ -1,7 +1,7 @@
 import { parseVectorLiteral } from '../embeddings/article-vectors.js';
 import type { Queryable } from '../db/db.js';
 import { VectorMatrix } from './dense/vector-matrix.js';
-import { keepFresh } from './index-freshness.js';
+import { IndexRefresher } from './index-freshness.js';
 
 export interface Neighbour {
   postId: number;
@@ -35,8 +35,7 @@ export class VectorIndex {
   private size = 0;
   private changes = 0;
   private watermark: { embeddedAt: string; postId: number } | null = null;
-  private refreshedAt = 0;
-  private refreshing: Promise<void> | null = null;
+  private readonly refresher = new IndexRefresher(() => this.load());
 
   constructor(
     private readonly db: Queryable,
@@ -58,16 +57,12 @@ export class VectorIndex {
 
   /** Loads what changed since the last refresh; concurrent callers share one refresh. */
   refresh(): Promise<void> {
-    this.refreshing ??= this.load().finally(() => {
-      this.refreshing = null;
-      this.refreshedAt = Date.now();
-    });
-    return this.refreshing;
+    return this.refresher.refresh();
   }
 
-  /** Loaded, and refreshed when stale (see keepFresh). */
+  /** Loaded, and refreshed when stale (IndexRefresher). */
   ready(): Promise<void> {
-    return keepFresh(this.refreshedAt, () => this.refresh());
+    return this.refresher.ready();
   }
 
   /** A copy of the article's vector. */

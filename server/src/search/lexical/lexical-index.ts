@@ -6,7 +6,7 @@ import {
   type LexicalHit,
 } from './inverted-index.js';
 import type { QueryWord } from './search-terms.js';
-import { keepFresh } from '../index-freshness.js';
+import { IndexRefresher } from '../index-freshness.js';
 
 /** Characters of an article's body that are indexed: bounds memory and load time per article. */
 export const MAX_INDEXED_BODY = 8_000;
@@ -45,8 +45,10 @@ export class LexicalIndex {
   private readonly indexedAt = new Map<number, string>();
   private watermark: string | null = null;
   private changes = 0;
-  private refreshedAt = 0;
-  private refreshing: Promise<void> | null = null;
+  private readonly refresher = new IndexRefresher(
+    () => this.load(),
+    () => this.hasNewRows(),
+  );
 
   constructor(private readonly db: Queryable) {}
 
@@ -61,23 +63,15 @@ export class LexicalIndex {
 
   /** Loads what changed since the last refresh; concurrent callers share one refresh. */
   refresh(): Promise<void> {
-    this.refreshing ??= this.load().finally(() => {
-      this.refreshing = null;
-      this.refreshedAt = Date.now();
-    });
-    return this.refreshing;
+    return this.refresher.refresh();
   }
 
   /**
-   * Loaded, and refreshed when stale (see keepFresh): an article stored since the last refresh is
-   * found by the next search, whichever process stored it.
+   * Loaded, and refreshed when stale (IndexRefresher): an article stored since the last refresh
+   * is found by the next search, whichever process stored it.
    */
   ready(): Promise<void> {
-    return keepFresh(
-      this.refreshedAt,
-      () => this.refresh(),
-      () => this.hasNewRows(),
-    );
+    return this.refresher.ready();
   }
 
   /** Whether an article was written after the newest one indexed (an index-only query). */
