@@ -167,7 +167,6 @@ afterAll(async () => {
 });
 
 test('the shared corpus and a set of hostile feeds crawl in one run: every feed ends with a status', async () => {
-  const started = performance.now();
   const report = await crawl();
 
   const hostileOk = Object.values(hostileFeeds).filter(({ outcome }) => outcome === 'ok').length;
@@ -177,7 +176,6 @@ test('the shared corpus and a set of hostile feeds crawl in one run: every feed 
     notModified: 0,
     failed: hostileFailed,
   });
-  expect(performance.now() - started).toBeLessThan(20_000);
 
   const byName = await outcomes();
   for (const name of corpusFiles) expect([name, byName[name]]).toEqual([name, 'ok']);
