@@ -36,6 +36,11 @@ const sameTopics = (a: readonly string[], b: readonly string[]) =>
  * (newest first, so fresh articles become searchable first) and refreshes their topics. The rows
  * are locked with SKIP LOCKED for the batch, so workers running this at once share the work
  * instead of repeating it. Returns the lowest post id it looked at (null: nothing left below).
+ *
+ * "No vector" is a NOT EXISTS anti-join on purpose: written as a LEFT JOIN filtered on
+ * `e.model <> $1`, the planner read statistics in which every stored vector is of this model as
+ * "almost nothing is pending" and scanned and sorted the whole table for every batch (53
+ * articles/s at 100,000 articles, against about 1,200/s with the anti-join).
  */
 async function embedBatch(
   db: Db,
@@ -50,8 +55,9 @@ async function embedBatch(
               s.topics AS source_topics, s.name AS source_name
          FROM articles a
          JOIN sources s ON s.source_id = a.source_id
-         LEFT JOIN article_embeddings e ON e.post_id = a.post_id
-        WHERE a.post_id < $3 AND (e.post_id IS NULL OR e.model <> $1)
+        WHERE a.post_id < $3
+          AND NOT EXISTS (SELECT 1 FROM article_embeddings e
+                           WHERE e.post_id = a.post_id AND e.model = $1)
         ORDER BY a.post_id DESC
         LIMIT $2
         FOR UPDATE OF a SKIP LOCKED`,
