@@ -1,16 +1,11 @@
+import type { ArticleToStore } from './article-store.js';
 import type { Db } from './db.js';
 
 /** An article whose page is to be visited, with what its feed gave. */
-export interface ArticleToVisit {
-  postId: number;
-  link: string;
-  title: string;
-  description: string;
-  content: string;
-  image: string | null;
-  imageDeclared: boolean;
-  publishingDate: Date | null;
-}
+export type ArticleToVisit = { postId: number } & Pick<
+  ArticleToStore,
+  'link' | 'title' | 'description' | 'content' | 'image' | 'imageDeclared' | 'publishingDate'
+>;
 
 /** What a visit of the page adds to an article; unchanged fields are left as they are. */
 export interface PageFindings {

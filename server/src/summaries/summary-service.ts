@@ -9,6 +9,7 @@ import { summarySchema, type Summary } from '@blogstream/shared/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import type { Fetcher } from '../ingestion/fetch/fetcher.js';
+import { absoluteHttpUrl } from '../ingestion/normalise/canonical-link.js';
 import { LlmSummaryError, summariseWithLlm } from './llm-summariser.js';
 import {
   isSummarisable,
@@ -108,14 +109,12 @@ const STORE_SUMMARY = `
     WHERE article_summaries.provider = 'offline'
   RETURNING bullet_points, key_concepts, bullet_sources`;
 
-const isHttpLink = (link: string) => /^https?:\/\//i.test(link) && URL.canParse(link);
-
 /**
  * A stored or new summary as the API serves it: each source sentence linked into the page. An
  * article whose link is not http(s) gets no sentence links: they would carry its scheme.
  */
 function served(link: string, summary: SourcedSummary): Summary {
-  const linkable = isHttpLink(link);
+  const linkable = absoluteHttpUrl(link) !== undefined;
   return {
     bullet_points: summary.bullet_points,
     key_concepts: summary.key_concepts,
