@@ -3,6 +3,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const remotes = ['mfe-feed', 'mfe-account', 'mfe-sources', 'mfe-static'];
@@ -46,6 +48,33 @@ const sharedLayerRules = sharedLayers.map((layer, index) => ({
   ]),
 }));
 
+/**
+ * The server's rooms and what each may import (docs/ARCHITECTURE.md, "The server's rooms"). The
+ * top-level files (main, app, admin, config) compose the rooms and may import any of them.
+ */
+const serverRooms = {
+  lib: [],
+  db: ['lib'],
+  ingestion: ['db', 'lib'],
+  intelligence: ['db', 'lib', 'ingestion'],
+  mail: ['db', 'lib', 'intelligence'],
+  accounts: ['db', 'lib', 'mail'],
+  http: ['db', 'lib', 'accounts', 'intelligence', 'mail'],
+  jobs: ['db', 'lib', 'accounts', 'ingestion', 'intelligence', 'mail'],
+  admin: ['db', 'lib', 'accounts', 'ingestion', 'intelligence', 'mail', 'jobs'],
+};
+const compositionRoots = ['app.ts', 'main.ts', 'admin.ts', 'explain-error.ts'];
+
+const serverRoomZones = Object.entries(serverRooms).map(([room, allowed]) => ({
+  target: `./server/src/${room}`,
+  from: [
+    ...Object.keys(serverRooms).filter((other) => other !== room && !allowed.includes(other)),
+    ...compositionRoots,
+    'testing',
+  ].map((path) => `./server/src/${path}`),
+  message: `server/src/${room} may import only ${allowed.join(', ') || 'npm packages and the contract'} (docs/ARCHITECTURE.md).`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,6 +100,31 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.base.json', '*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverRoomZones }],
     },
   },
   {

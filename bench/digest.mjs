@@ -18,13 +18,16 @@ import { admin, benchEnv, preparedDataDir } from './lib/server-process.mjs';
 const READERS = setting('BENCH_DIGEST_READERS', 10_000, 1_000);
 const SOURCES = 60;
 const ARTICLES = 480;
-/** The digest transport's pool (server/src/digest/digest-transport.ts). */
+/**
+ * The digest's pool: DIGEST_POOL in server/src/mail/digest/digest-transport.ts, which the one
+ * mail transport (server/src/mail/transport.ts) builds pooled.
+ */
 const POOL = { pool: true, maxConnections: 4, maxMessages: 500 };
 
 const dist = (path) => pathToFileURL(resolve(repoRoot, 'server/dist', path)).href;
 
 function requireBuilt() {
-  for (const file of ['admin.js', 'main.js', 'digest/run-digest.js']) {
+  for (const file of ['admin.js', 'main.js', 'mail/digest/run-digest.js']) {
     if (!existsSync(resolve(repoRoot, 'server/dist', file))) {
       throw new Error(
         `server/dist/${file} is missing: npm run build -w shared && npm run build -w server`,
@@ -151,7 +154,8 @@ function parsePreview(output) {
 
 /** `count` sends of one message through a pooled transport, all queued at once. */
 async function rawSends(url, message, count) {
-  // As the digest transport builds it (createTransport({ url, ... }) would drop the pool options).
+  // As server/src/mail/transport.ts builds it (createTransport({ url, ... }) would drop the pool
+  // options).
   const transport = nodemailer.createTransport(new SMTPPool({ url, ...POOL }));
   const started = performance.now();
   try {

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { meanByKind, ndcgAt, recallAt, reciprocalRankFusion } from './lib/ir-metrics.mjs';
 import { repoRoot, sharedData } from './lib/paths.mjs';
 
-const embedderModule = resolve(repoRoot, 'server/dist/embeddings/offline/index.js');
+const embedderModule = resolve(repoRoot, 'server/dist/intelligence/embeddings/offline/index.js');
 if (!existsSync(embedderModule)) {
   throw new Error(
     `${embedderModule} is missing: run npm run build -w shared && npm run build -w server`,
@@ -18,10 +18,10 @@ if (!existsSync(embedderModule)) {
 }
 const { loadOfflineEmbedder } = await import(embedderModule);
 const { articleEmbeddingText } = await import(
-  resolve(repoRoot, 'server/dist/embeddings/article-text.js')
+  resolve(repoRoot, 'server/dist/intelligence/embeddings/article-text.js')
 );
 const { tokenize, stem } = await import(
-  resolve(repoRoot, 'server/dist/embeddings/offline/tokenize.js')
+  resolve(repoRoot, 'server/dist/intelligence/embeddings/offline/tokenize.js')
 );
 
 const readJsonl = (file) =>

@@ -23,9 +23,9 @@ requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
 const { openDatabase } = await server('db/open.js');
-const { createEmbedder } = await server('embeddings/semantic-service.js');
-const { VectorIndex } = await server('search/vector-index.js');
-const { LexicalIndex } = await server('search/lexical/lexical-index.js');
+const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
+const { VectorIndex } = await server('intelligence/search/vector-index.js');
+const { LexicalIndex } = await server('intelligence/search/lexical/lexical-index.js');
 const {
   candidatesSharingAWord,
   denseLeg,
@@ -34,9 +34,10 @@ const {
   hybridRanking,
   lexicalLeg,
   SEARCH_DEPTH,
-} = await server('search/hybrid-search.js');
-const { seedArticle, similarArticles } = await server('search/more-like-this.js');
-const { SEARCH_TUNING } = await server('search/search-weights.js');
+} = await server('intelligence/search/hybrid-search.js');
+const { seedArticle } = await server('db/search-index-rows.js');
+const { similarArticles } = await server('intelligence/search/more-like-this.js');
+const { SEARCH_TUNING } = await server('intelligence/search/search-weights.js');
 
 const REPEATS = setting('BENCH_REPEATS', 5, 2);
 const FOLDS = 5;
@@ -227,7 +228,7 @@ try {
   console.info(
     `Search quality: ${queries.length} development queries, ${linkOf.size} articles ` +
       `(${corpus.crawl.feeds} feeds), embedding model ${embedder.model}\n` +
-      `shipped tuning (server/src/search/search-weights.ts): ${describeTuning(SEARCH_TUNING)}`,
+      `shipped tuning (server/src/intelligence/search/search-weights.ts): ${describeTuning(SEARCH_TUNING)}`,
   );
   console.info(
     [

@@ -18,14 +18,16 @@ requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
 const { openDatabase } = await server('db/open.js');
-const { createEmbedder } = await server('embeddings/semantic-service.js');
-const { toVectorLiteral } = await server('embeddings/article-vectors.js');
-const { VectorIndex } = await server('search/vector-index.js');
-const { LexicalIndex } = await server('search/lexical/lexical-index.js');
-const { denseLeg, hybridRanking, lexicalLeg, SEARCH_DEPTH } =
-  await server('search/hybrid-search.js');
-const { seedArticle, similarArticles } = await server('search/more-like-this.js');
-const { SEARCH_TUNING } = await server('search/search-weights.js');
+const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
+const { toVectorLiteral } = await server('db/article-vectors.js');
+const { VectorIndex } = await server('intelligence/search/vector-index.js');
+const { LexicalIndex } = await server('intelligence/search/lexical/lexical-index.js');
+const { denseLeg, hybridRanking, lexicalLeg, SEARCH_DEPTH } = await server(
+  'intelligence/search/hybrid-search.js',
+);
+const { seedArticle } = await server('db/search-index-rows.js');
+const { similarArticles } = await server('intelligence/search/more-like-this.js');
+const { SEARCH_TUNING } = await server('intelligence/search/search-weights.js');
 
 const REPEATS = setting('BENCH_REPEATS', 5, 2);
 const RECALL_QUERIES = setting('BENCH_RECALL_QUERIES', 200, 50);

@@ -47,9 +47,9 @@ export async function buildScaledCorpus(name, articles = SCALED_ARTICLES) {
   try {
     const { loadConfig } = await server('config.js');
     const { openDatabase } = await server('db/open.js');
-    const { createEmbedder } = await server('embeddings/semantic-service.js');
-    const { createTopicClassifier } = await server('embeddings/topic-classifier.js');
-    const { embedPendingArticles } = await server('embeddings/embed-articles.js');
+    const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
+    const { createTopicClassifier } = await server('intelligence/topics/topic-classifier.js');
+    const { embedPendingArticles } = await server('intelligence/embeddings/embed-articles.js');
     const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
     const db = await openDatabase(config, () => undefined);
     try {

@@ -13,9 +13,9 @@ const normaliseForComparison = (text) =>
 const SUBSTANTIAL_TEXT = 500;
 
 export async function summaryChecks(server, articles) {
-  const { summariseOffline } = await server('summaries/offline-summariser.js');
-  const { repeatsPreview } = await server('summaries/text/preview-overlap.js');
-  const { sentencesOf, textUnits } = await server('summaries/text/sentences.js');
+  const { summariseOffline } = await server('intelligence/summaries/offline-summariser.js');
+  const { repeatsPreview } = await server('intelligence/summaries/text/preview-overlap.js');
+  const { sentencesOf, textUnits } = await server('intelligence/summaries/text/sentences.js');
   const withText = articles.filter((article) => article.content.trim() !== '');
   const longEnough = withText.filter((article) => article.content.length >= SUBSTANTIAL_TEXT);
   let summarisedLong = 0;

@@ -15,12 +15,14 @@ import type { App } from './http/app-type.js';
 import { registerFrontEnd } from './http/front-end.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
 import { registerNulCharacterGuard } from './http/nul-characters.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerHealthRoutes } from './http/routes/health.js';
 import { registerAccountRoutes } from './http/routes/accounts/index.js';
 import { registerContentRoutes } from './http/routes/content/index.js';
 import { registerAnalyticsRoutes } from './http/routes/analytics-routes.js';
 import { registerDigestUnsubscribeRoutes } from './http/routes/digest-unsubscribe-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { startSweeper } from './jobs/sweeper.js';
 
 /** Time allowed to receive a whole request, against clients that send slowly. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -70,8 +72,14 @@ export async function buildApp({
   });
   await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
 
+  await registerOpenApi(app, config.accounts.siteName);
   registerHealthRoutes(app, db);
   await registerAccountRoutes(app, config, db);
+  // Expired sessions, tokens, captcha redemptions, counters and old outbox mail, every hour.
+  const stopSweeper = startSweeper(db, (error) =>
+    app.log.error({ err: error }, 'sweeping expired account rows failed'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
   registerContentRoutes(app, config, db, { warmUpSearch });
   if (config.analyticsEnabled) registerAnalyticsRoutes(app, db);
   await registerDigestUnsubscribeRoutes(app, config, db);

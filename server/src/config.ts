@@ -8,28 +8,28 @@ import {
   toAccountsConfig,
   type AccountsConfig,
 } from './accounts/accounts-config.js';
-import { digestEnvShape, toDigestConfig, type DigestConfig } from './digest/digest-config.js';
+import { digestEnvShape, toDigestConfig, type DigestConfig } from './mail/digest/digest-config.js';
 import {
   checkEmbeddingsEnv,
   embeddingsEnvShape,
   toEmbeddingsConfig,
   type EmbeddingsConfig,
-} from './embeddings/embeddings-config.js';
+} from './intelligence/embeddings/embeddings-config.js';
 import { crawlEnvShape, toCrawlConfig, type CrawlConfig } from './ingestion/crawl-config.js';
 import {
   checkSummariesEnv,
   summariesEnvShape,
   toSummariesConfig,
   type SummariesConfig,
-} from './summaries/summaries-config.js';
+} from './intelligence/summaries/summaries-config.js';
 import type { AdmissionLimits } from './http/admission-control.js';
+import { LOG_LEVELS, type LogLevel } from './lib/log.js';
 import { repoRoot } from './paths.js';
 
 const roles = ['web', 'worker', 'all'] as const;
 export type Role = (typeof roles)[number];
 
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
+export type { LogLevel };
 
 /** Where a remote's build is read from, and the URL the shell loads it from. */
 export interface RemoteLocation {
@@ -108,7 +108,7 @@ const envSchema = z.object({
   MFE_SOURCES_URL: baseUrlSchema.optional(),
   MFE_STATIC_URL: baseUrlSchema.optional(),
   ROLE: z.enum(roles).default('all'),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   ANALYTICS: z.enum(['on', 'off']).default('off'),
   CONTACT_EMAIL: z.string().trim().email().default(CONTACT_EMAIL),
   TERMS_GOVERNING_LAW: z

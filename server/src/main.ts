@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
-import { seedCatalogue } from './catalogue/seed-catalogue.js';
+import { seedCatalogue } from './ingestion/catalogue/seed-catalogue.js';
 import { loadConfig, type Config } from './config.js';
 import { bundledMigrations, migrate } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
 import { recordPublicUrl } from './db/settings.js';
 import { explainError } from './explain-error.js';
 import { startContentJobs } from './jobs/content-jobs.js';
-import { consoleJobLog } from './jobs/job-log.js';
+import { consoleLog } from './lib/log.js';
 
 type Stop = () => Promise<void>;
 
@@ -54,7 +54,7 @@ async function start(config: Config): Promise<Stop> {
       console.info(`Blogstream is running at ${browserUrl(config.host, port)}`);
     }
     if (config.role !== 'web') {
-      stops.unshift(startContentJobs(db, config, consoleJobLog(config.logLevel)));
+      stops.unshift(startContentJobs(db, config, consoleLog(config.logLevel)));
       console.info(`Background jobs run in this process (${describeCrawling(config)}).`);
     }
     if (config.role === 'worker' && !config.crawl.schedule) {

@@ -1,32 +1,15 @@
 import { z } from 'zod';
 import { SITE_NAME } from '@blogstream/shared/lib';
+import { rateLimitNames, type RateLimitName, type RateLimitRule } from '../db/rate-limits.js';
+import type { MailConfig } from '../mail/transport.js';
+
+export { rateLimitNames, type RateLimitName, type RateLimitRule };
 
 const environments = ['production', 'development', 'test'] as const;
 export type Environment = (typeof environments)[number];
 
 const captchaProviders = ['altcha', 'recaptcha', 'off'] as const;
 export type CaptchaProvider = (typeof captchaProviders)[number];
-
-/** At most `limit` hits per `windowSeconds` for one key (an IP, an account, an address). */
-export interface RateLimitRule {
-  limit: number;
-  windowSeconds: number;
-}
-
-export const rateLimitNames = [
-  'signInPerAccount',
-  'signInPerIp',
-  'signUpPerIp',
-  'signUpPerAddress',
-  'forgotPasswordPerIp',
-  'forgotPasswordPerAddress',
-  'verificationMailPerAccount',
-  'submitSourcePerIp',
-  'submitSourcePerAddress',
-  'submitSourcePerDomain',
-  'outcomeMailPerAddress',
-] as const;
-export type RateLimitName = (typeof rateLimitNames)[number];
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -58,7 +41,7 @@ export interface AccountsConfig {
   sessionSecret: string | undefined;
   session: { idleSeconds: number; maxAgeSeconds: number };
   secureCookies: boolean;
-  mail: { smtpUrl: string | undefined; from: string | { name: string; address: string } };
+  mail: MailConfig;
   captcha: {
     provider: CaptchaProvider;
     /** The ALTCHA challenge is also served with `off`, so the page looks the same. */

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
+import type { Log } from '../lib/log.js';
 import type { AccountsConfig } from './accounts-config.js';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -47,7 +48,7 @@ export type GoogleIdTokenVerifier = (idToken: string) => Promise<GoogleIdentity 
  */
 export function createGoogleIdTokenVerifier(
   options: NonNullable<AccountsConfig['google']>,
-  log: { info(details: object, message: string): void },
+  log: Log,
 ): GoogleIdTokenVerifier {
   const keySet = createRemoteJWKSet(new URL(options.jwksUrl), {
     timeoutDuration: JWKS_TIMEOUT_MS,

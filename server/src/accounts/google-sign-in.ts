@@ -6,7 +6,7 @@ import {
   insertUser,
   linkGoogleAccount,
   type UserRecord,
-} from './users.js';
+} from '../db/users.js';
 
 export type GoogleSignInOutcome =
   { result: 'signedIn'; userId: number; name: string; email: string } | { result: 'refused' };

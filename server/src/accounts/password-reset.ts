@@ -1,8 +1,8 @@
 import { passwordResetMail } from '../mail/templates.js';
-import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
+import { issueEmailToken, redeemEmailToken } from '../db/email-tokens.js';
 import type { AccountServices } from './services.js';
-import { endAllSessions } from './sessions.js';
-import { findUserByEmail, setPassword } from './users.js';
+import { endAllSessions } from '../db/sessions.js';
+import { findUserByEmail, setPassword } from '../db/users.js';
 
 /** The client route that reads the token from its path (spec §2). */
 export function resetLink(publicUrl: string, token: string): string {

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { AccountsConfig } from './accounts-config.js';
-import { randomToken } from './tokens.js';
+import { randomToken } from '../lib/tokens.js';
 
 // The package's Algorithm is a const enum, which isolated modules cannot read.
 const ARGON2ID = 2 as Algorithm.Argon2id;

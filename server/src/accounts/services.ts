@@ -2,12 +2,13 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import type { AccountsConfig } from './accounts-config.js';
-import { createBackgroundTasks, type BackgroundTasks } from './background.js';
+import { createBackgroundTasks, type BackgroundTasks } from '../lib/background-tasks.js';
 import { createCaptcha, type Captcha } from './captcha/captcha.js';
 import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './google-id-token.js';
 import { createPasswordHasher, type PasswordHasher } from './passwords.js';
-import { createRateLimiter, type RateLimiter } from './rate-limit.js';
-import { deriveAccountKeys, secretFromDataDir, type AccountKeys } from './secrets.js';
+import { createRateLimiter, type RateLimiter } from '../db/rate-limits.js';
+import type { Log } from '../lib/log.js';
+import { deriveAccountKeys, secretFromDataDir, type AccountKeys } from '../lib/secrets.js';
 
 /** Everything the account calls need, built once per process. */
 export interface AccountServices {
@@ -24,15 +25,10 @@ export interface AccountServices {
   close(): Promise<void>;
 }
 
-export interface ServiceLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
 export async function createAccountServices(
   config: Config,
   db: Db,
-  log: ServiceLog,
+  log: Log,
 ): Promise<AccountServices> {
   const accounts = config.accounts;
   // config.ts requires SESSION_SECRET in server mode, where processes must share it.

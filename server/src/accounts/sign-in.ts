@@ -1,7 +1,7 @@
 import type { SignInRequest } from '@blogstream/shared/contract';
 import type { AccountServices } from './services.js';
 import { sendVerificationMail } from './sign-up.js';
-import { findUserByEmail } from './users.js';
+import { findUserByEmail } from '../db/users.js';
 
 export type SignInOutcome =
   { result: 'signedIn'; userId: number } | { result: 'invalid' } | { result: 'unverified' };

@@ -1,8 +1,8 @@
 import type { SignUpRequest } from '@blogstream/shared/contract';
 import { verificationMail } from '../mail/templates.js';
-import { issueEmailToken, redeemEmailToken } from './email-tokens.js';
+import { issueEmailToken, redeemEmailToken } from '../db/email-tokens.js';
 import type { AccountServices } from './services.js';
-import { insertUser, markEmailVerified } from './users.js';
+import { insertUser, markEmailVerified } from '../db/users.js';
 
 export type SignUpOutcome = 'created' | 'emailTaken';
 

@@ -1,17 +1,19 @@
 import { ACCOUNT_TYPE } from '@blogstream/shared/lib';
-import { createRateLimiter } from '../accounts/rate-limit.js';
+import { createRateLimiter } from '../db/rate-limits.js';
 import {
   approveSubmission,
   listSubmissions,
   rejectSubmission,
   type Decision,
   type Submission,
-} from '../accounts/submissions.js';
-import { setAccountType } from '../accounts/users.js';
+} from '../db/submissions.js';
+import { setAccountType } from '../db/users.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { createMailer } from '../mail/mailer.js';
-import { latestOutboxMessages, linksIn } from '../mail/outbox.js';
+import { latestOutboxMessages } from '../db/outbox.js';
+import { consoleLog } from '../lib/log.js';
+import { linksIn } from '../mail/outbox.js';
 import {
   submissionApprovedMail,
   submissionRejectedMail,
@@ -30,8 +32,6 @@ function positiveInteger(value: string | undefined, what: string): number {
   return number;
 }
 
-const consoleLog = { info: (_details: object, message: string) => console.info(message) };
-
 /**
  * Tells the submitter the outcome. Their address was never verified, so at most a few such
  * messages go to one address a day (`outcomeMailPerAddress`).
@@ -47,7 +47,7 @@ async function mailSubmitter(db: Db, config: Config, to: string, content: MailCo
     mail: config.accounts.mail,
     db,
     dataDir: config.dataDir,
-    log: consoleLog,
+    log: consoleLog('info'),
   });
   try {
     await mailer.send({ to, ...content });

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
+import { consoleLog, type Log } from '../lib/log.js';
 
 /** One `npm run admin -- <name> [arguments]` command: a function of the database. */
 export interface AdminCommand {
@@ -15,4 +16,12 @@ export interface AdminCommand {
 /** A mistake the operator can fix (a bad argument, an unknown id): shown without a stack trace. */
 export class AdminCommandError extends Error {
   override name = 'AdminCommandError';
+}
+
+/**
+ * What a long command (crawl, digest) writes on the console: its summary line is its output, so
+ * info is written even when LOG_LEVEL=silent; detail (debug) and warnings as LOG_LEVEL says.
+ */
+export function adminLog(config: Config): Log {
+  return consoleLog(config.logLevel === 'silent' ? 'info' : config.logLevel);
 }

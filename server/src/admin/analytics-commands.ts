@@ -1,4 +1,4 @@
-import { topPageViews } from '../analytics/page-views.js';
+import { topPageViews } from '../db/page-views.js';
 import { AdminCommandError, type AdminCommand } from './admin-command.js';
 
 const DEFAULT_DAYS = 7;

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { importOpml } from '../catalogue/opml-import.js';
-import { seedCatalogue } from '../catalogue/seed-catalogue.js';
+import { importOpml } from '../ingestion/catalogue/opml-import.js';
+import { seedCatalogue } from '../ingestion/catalogue/seed-catalogue.js';
 import { markAllDue, sourceCrawlStatuses, type SourceCrawlStatus } from '../db/crawl-state.js';
 import { crawlFetcher, crawlOnce } from '../jobs/content-jobs.js';
-import { consoleJobLog } from '../jobs/job-log.js';
-import { AdminCommandError, type AdminCommand } from './admin-command.js';
+import { adminLog, AdminCommandError, type AdminCommand } from './admin-command.js';
 
 function when(date: Date | null): string {
   return date ? new Date(date).toISOString().slice(0, 16).replace('T', ' ') : '-';
@@ -57,13 +56,7 @@ export const contentCommands: Record<string, AdminCommand> = {
       const fetcher = crawlFetcher(config);
       try {
         // The summary line is the output; per-feed detail with LOG_LEVEL=debug.
-        await crawlOnce(
-          db,
-          fetcher,
-          config,
-          'admin',
-          consoleJobLog(config.logLevel === 'silent' ? 'info' : config.logLevel),
-        );
+        await crawlOnce(db, fetcher, config, 'admin', adminLog(config));
       } finally {
         await fetcher.close();
       }

@@ -1,11 +1,6 @@
-import {
-  consoleDigestLog,
-  digestOnce,
-  previewDigest,
-  type DigestOnceOptions,
-} from '../digest/digest-job.js';
+import { digestOnce, previewDigest, type DigestOnceOptions } from '../jobs/digest-job.js';
 import { digestSummaryFor } from '../jobs/content-jobs.js';
-import { AdminCommandError, type AdminCommand } from './admin-command.js';
+import { adminLog, AdminCommandError, type AdminCommand } from './admin-command.js';
 
 const USAGE = 'digest [--dry-run [EMAIL]]';
 
@@ -55,12 +50,7 @@ export const digestCommands: Record<string, AdminCommand> = {
         }
         const options: DigestOnceOptions = { trigger: 'admin', summaryFor: summaries.summaryFor };
         // The summary line is the output; warnings (failed sends) go with it.
-        await digestOnce(
-          db,
-          config,
-          consoleDigestLog(config.logLevel === 'silent' ? 'info' : config.logLevel),
-          options,
-        );
+        await digestOnce(db, config, adminLog(config), options);
       } finally {
         await summaries.close();
       }

@@ -1,9 +1,10 @@
 import type { Db } from '../db/db.js';
-import { embeddingCounts } from '../embeddings/article-vectors.js';
-import { embedPendingArticles } from '../embeddings/embed-articles.js';
-import { createEmbedder } from '../embeddings/semantic-service.js';
-import { createTopicClassifier } from '../embeddings/topic-classifier.js';
+import { embeddingCounts } from '../db/article-vectors.js';
+import { embedPendingArticles } from '../intelligence/embeddings/embed-articles.js';
+import { createEmbedder } from '../intelligence/embeddings/semantic-service.js';
+import { createTopicClassifier } from '../intelligence/topics/topic-classifier.js';
 import type { Config } from '../config.js';
+import { consoleLog } from '../lib/log.js';
 import type { AdminCommand } from './admin-command.js';
 
 async function embedAll(db: Db, config: Config): Promise<void> {
@@ -11,7 +12,7 @@ async function embedAll(db: Db, config: Config): Promise<void> {
   const classifier = await createTopicClassifier(embedder);
   const embedded = await embedPendingArticles(db, embedder, classifier, {
     batchSize: config.embeddings.batchSize,
-    log: { info: (message) => console.info(message) },
+    log: consoleLog('info'),
   });
   const counts = await embeddingCounts(db, embedder.model);
   console.info(

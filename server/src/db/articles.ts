@@ -1,4 +1,5 @@
 import type { Article } from '@blogstream/shared/contract';
+import type { Db, Queryable } from './db.js';
 
 /** One article row as `articleSelect` returns it. */
 export interface ArticleRow {
@@ -48,4 +49,40 @@ export function toArticle(row: ArticleRow): Article {
       row.publishing_date === null ? null : new Date(row.publishing_date).toISOString(),
     bookmarked: row.bookmarked,
   };
+}
+
+/** The articles of `ids`, in that order (ids no longer stored are left out). */
+export async function articlesInOrder(
+  db: Db,
+  ids: readonly number[],
+  userId: number | null,
+): Promise<Article[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ArticleRow>(
+    `${articleSelect('$1')} WHERE a.post_id = ANY($2::bigint[])`,
+    [userId, ids],
+  );
+  const byId = new Map(rows.map((row) => [Number(row.post_id), toArticle(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Joined with a character no topic contains, so one text[] parameter carries a list per row. */
+const TOPIC_SEPARATOR = '\u001f';
+
+/** Replaces the topics of each article given. */
+export async function setArticleTopics(
+  db: Queryable,
+  articles: readonly { postId: number | string; topics: readonly string[] }[],
+): Promise<void> {
+  if (articles.length === 0) return;
+  await db.query(
+    `UPDATE articles a SET topics = string_to_array(input.topics, $3)
+       FROM unnest($1::bigint[], $2::text[]) AS input (post_id, topics)
+      WHERE a.post_id = input.post_id`,
+    [
+      articles.map((article) => article.postId),
+      articles.map((article) => article.topics.join(TOPIC_SEPARATOR)),
+      TOPIC_SEPARATOR,
+    ],
+  );
 }

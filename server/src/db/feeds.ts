@@ -96,12 +96,33 @@ export async function demoArticles(
   return rows.map(toArticle);
 }
 
-/** The reader's chosen topics; null and empty both mean none (spec §3). */
-export async function readerTopics(db: Db, userId: number): Promise<string[] | null> {
-  const { rows } = await db.query<{ topics: string[] | null }>(
-    'SELECT topics FROM users WHERE user_id = $1',
-    [userId],
+export interface NewestMatchesRequest {
+  query: string;
+  userId: number | null;
+  page: FeedPage;
+  /** Also matches articles tagged with this topic (a topic page searching its own name). */
+  topic?: string;
+}
+
+/**
+ * Every full-text match, newest first (/search_for_discover_feed, the topic page's "Discover the
+ * best ... blogs"): a weighted tsvector per article (title A, description B, body C, migration
+ * 0005) queried with websearch_to_tsquery, so quoted phrases, OR and -word work.
+ */
+export async function newestMatches(
+  db: Db,
+  { query, userId, page, topic }: NewestMatchesRequest,
+): Promise<Article[]> {
+  const matches = topic
+    ? '(a.search_vector @@ q.query OR a.topics @> ARRAY[$6::text])'
+    : 'a.search_vector @@ q.query';
+  const { rows } = await db.query<ArticleRow>(
+    `${articleSelect('$1')}
+      CROSS JOIN websearch_to_tsquery('english', $2) AS q (query)
+      WHERE a.post_id <= $3 AND ${matches}
+      ${NEWEST_FIRST}
+      LIMIT $4 OFFSET $5`,
+    [userId, query, page.snapshot, page.limit, page.offset, ...(topic ? [topic] : [])],
   );
-  const topics = rows[0]?.topics;
-  return topics && topics.length > 0 ? topics : null;
+  return rows.map(toArticle);
 }

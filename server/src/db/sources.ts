@@ -1,4 +1,3 @@
-import { namesWithFeedTitle, type NamedSource } from '../catalogue/source-names.js';
 import type { Db, Queryable } from './db.js';
 
 export type SourceOrigin = 'catalogue' | 'opml' | 'submission';
@@ -129,21 +128,30 @@ export async function deleteUnusedImportedSources(
   return Number(rows[0]?.count ?? 0);
 }
 
+/** A source's names and addresses, as a renaming decides from them. */
+export interface NamedSource {
+  url_name: string;
+  name: string;
+  long_name: string;
+  site_url: string | null;
+  feed_url: string | null;
+}
+
 /**
- * Names a source added by people after its feed's title where its name or long name is poor (see
- * namesWithFeedTitle). Catalogue names are curated and never touched.
+ * Renames a source added by people with the names `rename` gives (undefined: keep them).
+ * Catalogue names are curated and never touched.
  */
-export async function nameSourceFromFeedTitle(
+export async function renameSource(
   tx: Queryable,
   sourceId: number,
-  feedTitle: string,
+  rename: (source: NamedSource) => Pick<NamedSource, 'name' | 'long_name'> | undefined,
 ): Promise<void> {
   const { rows } = await tx.query<NamedSource>(
     `SELECT url_name, name, long_name, site_url, feed_url FROM sources
       WHERE source_id = $1 AND origin <> 'catalogue' FOR UPDATE`,
     [sourceId],
   );
-  const names = rows[0] && namesWithFeedTitle(rows[0], feedTitle);
+  const names = rows[0] && rename(rows[0]);
   if (!names) return;
   await tx.query('UPDATE sources SET name = $2, long_name = $3 WHERE source_id = $1', [
     sourceId,

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { API_PREFIX } from '@blogstream/shared/contract';
 import type { App } from './app-type.js';
 import { sendApiError } from './api-errors.js';
 
@@ -41,7 +42,7 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): voi
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     // Exactly once per admitted request, whether the response finished or the client left.
     const releaseOnClose = () => reply.raw.once('close', release);
     if (running < limits.concurrency) {

@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { API_PREFIX } from '@blogstream/shared/contract';
 import {
   isClientRoute,
   mfeManifestSchema,
@@ -109,7 +110,7 @@ export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): 
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/');
+    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       if (isClientRoute(path)) return sendShellPage(reply, 200);
       // The shell renders its own not-found page.

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { buildApp } from '../app.js';
-import { UNSUBSCRIBE_PATH } from '../digest/unsubscribe-token.js';
+import { UNSUBSCRIBE_PATH } from '../mail/digest/unsubscribe-token.js';
 import {
   accountsTestConfig,
   createReader,

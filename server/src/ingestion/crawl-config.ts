@@ -1,6 +1,6 @@
-import { Cron } from 'croner';
 import { z } from 'zod';
 import { SITE_NAME } from '@blogstream/shared/lib';
+import { isCronPattern } from '../lib/cron-pattern.js';
 import { serverVersion } from '../version.js';
 
 export interface CrawlConfig {
@@ -32,15 +32,6 @@ const flag = (fallback: boolean) =>
     .enum(['1', '0', 'true', 'false'])
     .transform((value) => value === '1' || value === 'true')
     .default(fallback);
-
-export function isCronPattern(value: string): boolean {
-  try {
-    new Cron(value, { paused: true }).stop();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The environment variables of the catalogue and the crawler (docs/CONFIGURATION.md). */
 export const crawlEnvShape = {

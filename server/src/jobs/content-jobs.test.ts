@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/db.js';
 import { bundledMigrations, migrate } from '../db/migrations.js';
 import { IN_MEMORY, openPglite } from '../db/pglite.js';
-import type { CrawlLog } from '../ingestion/crawl/crawl-run.js';
+import type { Log } from '../lib/log.js';
 import { startFeedServer, staticContent, type FeedServer } from '../testing/feed-server.js';
 import { makeTempDir, testConfig } from '../testing/test-config.js';
 import { startContentJobs } from './content-jobs.js';
@@ -30,10 +30,11 @@ afterAll(async () => {
 
 test('a worker crawls at start, embeds what it stored, logs each run in a line, and stops cleanly', async () => {
   const lines: string[] = [];
-  const log: CrawlLog = {
-    info: (message) => lines.push(message),
+  const log: Log = {
     debug: () => undefined,
-    error: (message, error) => lines.push(`${message} ${String(error)}`),
+    info: (_details, message) => void lines.push(message),
+    warn: (_details, message) => void lines.push(`WARN ${message}`),
+    error: (details, message) => void lines.push(`${message} ${JSON.stringify(details)}`),
   };
   const config = testConfig({
     DATA_DIR: makeTempDir('jobs'),

@@ -2,14 +2,15 @@ import type { Config } from '../config.js';
 import type { CrawlTrigger } from '../db/crawl-runs.js';
 import type { Db } from '../db/db.js';
 import { deriveSourceTopics } from '../db/source-topics.js';
-import { digestOnce, hasUnfinishedDigest } from '../digest/digest-job.js';
-import type { DigestLog, DigestTrigger, SummaryFor } from '../digest/run-digest.js';
-import { runCrawl, type CrawlLog } from '../ingestion/crawl/crawl-run.js';
+import { digestOnce, hasUnfinishedDigest } from './digest-job.js';
+import type { DigestTrigger, SummaryFor } from '../mail/digest/run-digest.js';
+import { runCrawl } from '../ingestion/crawl/crawl-run.js';
 import { visitPages } from '../ingestion/page/visit-pages.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
-import { logoDir } from '../logos/logo-files.js';
-import { createSummaryService } from '../summaries/summary-service.js';
-import { embeddingJob } from '../embeddings/embedding-job.js';
+import { consoleLog, type Log } from '../lib/log.js';
+import { logoDir } from '../lib/logo-files.js';
+import { createSummaryService } from '../intelligence/summaries/summary-service.js';
+import { embeddingJob } from './embedding-job.js';
 import { Scheduler } from './scheduler.js';
 
 /** A fetcher configured for crawling from the configuration. */
@@ -27,7 +28,7 @@ export async function crawlOnce(
   fetcher: Fetcher,
   config: Config,
   trigger: CrawlTrigger,
-  log: CrawlLog,
+  log: Log,
   signal?: AbortSignal,
 ) {
   const { concurrency, refreshSeconds, hostIntervalMs, timeoutMs, pageVisits } = config.crawl;
@@ -51,12 +52,12 @@ export async function crawlOnce(
   }
   // Sources without topics of their own take them from their articles (docs/CONTENT.md).
   const retopiced = await deriveSourceTopics(db);
-  if (retopiced > 0) log.debug(`Topics derived from articles for ${retopiced} sources`);
+  if (retopiced > 0) log.debug({}, `Topics derived from articles for ${retopiced} sources`);
   return report;
 }
 
 /**
- * The summaries digests carry: the summary service (server/src/summaries), which computes an
+ * The summaries digests carry: the summary service (server/src/intelligence/summaries), which computes an
  * article's summary once and stores it. Uses `fetcher` for title-only articles' pages, or a
  * crawl fetcher of its own (closed by close()).
  */
@@ -66,16 +67,11 @@ export function digestSummaryFor(
   fetcher?: Fetcher,
 ): { summaryFor: SummaryFor; close(): Promise<void> } {
   const pageFetcher = fetcher ?? crawlFetcher(config);
-  const quiet = ['error', 'fatal', 'silent'].includes(config.logLevel);
   const service = createSummaryService({
     db,
     config,
     fetcher: pageFetcher,
-    log: {
-      warn: (details, message) => {
-        if (!quiet) console.warn(message, details);
-      },
-    },
+    log: consoleLog(config.logLevel),
   });
   return {
     summaryFor: (postId) => service.summaryFor(postId),
@@ -85,8 +81,14 @@ export function digestSummaryFor(
   };
 }
 
-function digestLogOf(log: CrawlLog): DigestLog {
-  return { info: log.info, warn: log.info, error: log.error };
+/** The digest's warnings are written as info lines, like the worker's other job lines. */
+function digestLogOf(log: Log): Log {
+  return {
+    debug: (details, message) => log.debug(details, message),
+    info: (details, message) => log.info(details, message),
+    warn: (details, message) => log.info(details, message),
+    error: (details, message) => log.error(details, message),
+  };
 }
 
 /**
@@ -96,9 +98,11 @@ function digestLogOf(log: CrawlLog): DigestLog {
  * DIGEST_SCHEDULE tick, and at start the rest of this week's digest if a run stopped before
  * finishing it. Returns the function that stops it, letting running fetches end early.
  */
-export function startContentJobs(db: Db, config: Config, log: CrawlLog): () => Promise<void> {
+export function startContentJobs(db: Db, config: Config, log: Log): () => Promise<void> {
   const fetcher = crawlFetcher(config);
-  const scheduler = new Scheduler((job, error) => log.error(`Job ${job.name} failed`, error));
+  const scheduler = new Scheduler((job, error) =>
+    log.error({ err: error }, `Job ${job.name} failed`),
+  );
   const embed = embeddingJob(db, config, log);
   const crawl = (trigger: CrawlTrigger) => ({
     name: 'crawl',

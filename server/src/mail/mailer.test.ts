@@ -6,8 +6,10 @@ import {
 } from '../testing/accounts-harness.js';
 import { startSmtpPeer, type SmtpPeer } from '../testing/smtp-peer.js';
 import { makeTempDir } from '../testing/test-config.js';
+import { consoleLog } from '../lib/log.js';
 import { createMailer } from './mailer.js';
-import { latestOutboxMessages, outboxDir } from './outbox.js';
+import { latestOutboxMessages } from '../db/outbox.js';
+import { outboxDir } from './outbox.js';
 import {
   quotableName,
   submissionApprovedMail,
@@ -19,7 +21,9 @@ let database: TestDatabase;
 let smtp: SmtpPeer;
 const lines: string[] = [];
 const log = {
-  info: (details: object, message: string) => lines.push(JSON.stringify({ ...details, message })),
+  ...consoleLog('silent'),
+  info: (details: object, message: string) =>
+    void lines.push(JSON.stringify({ ...details, message })),
 };
 
 beforeAll(async () => {

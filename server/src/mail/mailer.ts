@@ -1,17 +1,10 @@
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type { AccountsConfig } from '../accounts/accounts-config.js';
 import type { Db } from '../db/db.js';
-import { writeToOutbox } from './outbox.js';
+import type { Log } from '../lib/log.js';
 import type { MailContent } from './templates.js';
+import { createMailTransport, type MailConfig } from './transport.js';
 
 export interface MailMessage extends MailContent {
   to: string;
-}
-
-/** Where the mailer reports: the server's logger, or the console in admin commands. */
-export interface MailLog {
-  info(details: object, message: string): void;
 }
 
 export interface Mailer {
@@ -20,36 +13,23 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  mail: AccountsConfig['mail'];
+  mail: MailConfig;
   db: Db;
   dataDir: string;
-  log: MailLog;
+  /** The server's logger, or the console in admin commands. */
+  log: Log;
 }
 
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
-/** SMTP when SMTP_URL is set; otherwise the outbox (database plus .eml files in DATA_DIR). */
+/** Account mail: SMTP when SMTP_URL is set; otherwise the outbox (database plus .eml files in DATA_DIR). */
 export function createMailer({ mail, db, dataDir, log }: MailerOptions): Mailer {
-  // createTransport({ url }) drops every other option; the transport's constructor merges them.
-  const smtp = mail.smtpUrl
-    ? nodemailer.createTransport(new SMTPTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS }))
-    : undefined;
-  // Builds the RFC 5322 message without sending it anywhere.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = createMailTransport(mail, dataDir);
   return {
     send: async (message) => {
-      const envelope = { from: mail.from, ...message };
-      if (smtp) {
-        await smtp.sendMail(envelope);
-        return;
+      await transport.send(message, db);
+      if (transport.kind === 'outbox') {
+        log.info({ to: message.to, subject: message.subject }, 'mail written to the outbox');
       }
-      const { message: raw } = await composer.sendMail(envelope);
-      await writeToOutbox(db, dataDir, message, raw.toString('utf8'));
-      log.info({ to: message.to, subject: message.subject }, 'mail written to the outbox');
     },
-    close: () => {
-      smtp?.close();
-      composer.close();
-    },
+    close: () => transport.close(),
   };
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../db/db.js';
-import { embedPendingArticles } from '../embeddings/embed-articles.js';
-import type { TextEmbedder } from '../embeddings/embedder.js';
-import { createEmbedder } from '../embeddings/semantic-service.js';
-import { createTopicClassifier } from '../embeddings/topic-classifier.js';
+import { embedPendingArticles } from '../intelligence/embeddings/embed-articles.js';
+import type { TextEmbedder } from '../intelligence/embeddings/embedder.js';
+import { createEmbedder } from '../intelligence/embeddings/semantic-service.js';
+import { createTopicClassifier } from '../intelligence/topics/topic-classifier.js';
 import type { Config } from '../config.js';
+import { consoleLog } from '../lib/log.js';
 import { addArticles, addSources, article, sourceEntry } from './content-fixtures.js';
 
 /** Real-world-like articles on distinct subjects, for search, more-like-this and ranking. */
@@ -82,7 +83,7 @@ export async function embedAll(db: Db, config: Config): Promise<TextEmbedder> {
   const embedder = await createEmbedder(config);
   await embedPendingArticles(db, embedder, await createTopicClassifier(embedder), {
     batchSize: 64,
-    log: { info: () => undefined },
+    log: consoleLog('silent'),
   });
   return embedder;
 }

@@ -4,3 +4,4 @@
 export * from './remote-names.js';
 export * from './routes.js';
 export * from './limits.js';
+export * from './endpoint-routes.js';

@@ -13,3 +13,5 @@ export * from './source.js';
 export * from './public-config.js';
 export * from './crawl.js';
 export * from './analytics.js';
+export * from './endpoint-routes.js';
+export * from './endpoints.js';

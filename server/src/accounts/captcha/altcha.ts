@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { AccountsConfig } from '../accounts-config.js';
-import type { AccountKeys } from '../secrets.js';
+import type { AccountKeys } from '../../lib/secrets.js';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_LIFETIME_SECONDS = 10 * 60;

@@ -1,8 +1,9 @@
 import type { CaptchaChallenge } from '@blogstream/shared/contract';
+import { redeemCaptchaOnce } from '../../db/captcha-redemptions.js';
 import type { Queryable } from '../../db/db.js';
 import type { AccountsConfig } from '../accounts-config.js';
-import type { AccountKeys } from '../secrets.js';
-import { sha256Hex } from '../tokens.js';
+import type { AccountKeys } from '../../lib/secrets.js';
+import { sha256Hex } from '../../lib/tokens.js';
 import { createAltcha } from './altcha.js';
 import { verifyRecaptcha } from './recaptcha.js';
 
@@ -16,16 +17,6 @@ export interface Captcha {
   verify(token: string, remoteIp: string): Promise<boolean>;
 }
 
-/** Records a solution as used; false when it already was. */
-async function redeemOnce(db: Queryable, tokenHash: string, expiresAt: Date): Promise<boolean> {
-  const { rows } = await db.query(
-    `INSERT INTO captcha_redemptions (token_hash, expires_at) VALUES ($1, $2)
-     ON CONFLICT (token_hash) DO NOTHING RETURNING token_hash`,
-    [tokenHash, expiresAt],
-  );
-  return rows.length === 1;
-}
-
 export function createCaptcha(
   db: Queryable,
   options: AccountsConfig['captcha'],
@@ -36,12 +27,14 @@ export function createCaptcha(
   const verifiers: Record<AccountsConfig['captcha']['provider'], Captcha['verify']> = {
     altcha: async (token) => {
       const solved = await altcha.verify(token);
-      return solved !== undefined && redeemOnce(db, sha256Hex(solved.signature), solved.expiresAt);
+      return (
+        solved !== undefined && redeemCaptchaOnce(db, sha256Hex(solved.signature), solved.expiresAt)
+      );
     },
     recaptcha: async (token, remoteIp) =>
       recaptcha !== undefined &&
       (await verifyRecaptcha(recaptcha, token, remoteIp)) &&
-      redeemOnce(db, sha256Hex(token), new Date(Date.now() + RECAPTCHA_MEMORY_MS)),
+      redeemCaptchaOnce(db, sha256Hex(token), new Date(Date.now() + RECAPTCHA_MEMORY_MS)),
     // Development and automated tests only (refused when NODE_ENV=production).
     off: async (token) => token.length > 0,
   };

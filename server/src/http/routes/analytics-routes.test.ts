@@ -1,4 +1,4 @@
-import { topPageViews, countedPath } from '../../analytics/page-views.js';
+import { topPageViews, countedPath } from '../../db/page-views.js';
 import {
   accountsTestConfig,
   openTestDatabase,

@@ -3,7 +3,7 @@ import {
   deriveUnsubscribeKey,
   unsubscribeToken,
   unsubscribeUrl,
-} from '../../digest/unsubscribe-token.js';
+} from '../../mail/digest/unsubscribe-token.js';
 import {
   openTestDatabase,
   startTestServer,

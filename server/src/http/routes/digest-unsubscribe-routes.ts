@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { SITE_NAME } from '@blogstream/shared/lib';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
+import { unsubscribeFromDigest } from '../../db/profile.js';
 import {
   deriveUnsubscribeKey,
   serverSecret,
   UNSUBSCRIBE_PATH,
   unsubscribeUrl,
   verifyUnsubscribeToken,
-} from '../../digest/unsubscribe-token.js';
+} from '../../mail/digest/unsubscribe-token.js';
 import { escapeHtml } from '../../mail/templates.js';
 import type { App } from '../app-type.js';
 
@@ -95,7 +96,7 @@ export async function registerDigestUnsubscribeRoutes(
         const { token } = request.query;
         const userId = verifyUnsubscribeToken(key, token);
         if (userId === undefined) return invalid(reply, token);
-        await db.query('UPDATE users SET email_digest_frequency = 0 WHERE user_id = $1', [userId]);
+        await unsubscribeFromDigest(db, userId);
         request.log.info({ userId }, 'unsubscribed from the weekly digest');
         return page(
           reply,

@@ -7,15 +7,10 @@ import {
   type CrawlTrigger,
 } from '../../db/crawl-runs.js';
 import type { Db } from '../../db/db.js';
+import type { Log } from '../../lib/log.js';
 import type { Fetcher } from '../fetch/fetcher.js';
 import { isLogoDue, refreshLogo } from '../logos/refresh-logo.js';
 import { crawlSource, type CrawlOutcome } from './crawl-source.js';
-
-export interface CrawlLog {
-  info(message: string): void;
-  debug(message: string): void;
-  error(message: string, error: unknown): void;
-}
 
 export interface CrawlRunOptions {
   trigger: CrawlTrigger;
@@ -60,7 +55,7 @@ export async function runCrawl(
   db: Db,
   fetcher: Fetcher,
   options: CrawlRunOptions,
-  log: CrawlLog,
+  log: Log,
 ): Promise<CrawlReport> {
   const started = performance.now();
   const runId = await startCrawlRun(db, options.trigger);
@@ -84,9 +79,9 @@ export async function runCrawl(
     } else if (outcome.status === 'error') {
       report.failed += 1;
       report.failuresByCode[outcome.code] = (report.failuresByCode[outcome.code] ?? 0) + 1;
-      if (outcome.unexpected)
-        log.error(`Crawling ${source.url_name} failed unexpectedly`, outcome.unexpected);
-      else log.debug(`Feed ${source.url_name} failed: ${outcome.code} ${outcome.message}`);
+      if (outcome.unexpected) {
+        log.error({ err: outcome.unexpected }, `Crawling ${source.url_name} failed unexpectedly`);
+      } else log.debug({}, `Feed ${source.url_name} failed: ${outcome.code} ${outcome.message}`);
     }
   };
 
@@ -123,11 +118,11 @@ export async function runCrawl(
     const workers = Array.from({ length: options.concurrency }, () => worker());
     const results = await Promise.allSettled(workers);
     const failure = results.find((result) => result.status === 'rejected');
-    if (failure) log.error('A crawl worker stopped early', failure.reason);
+    if (failure) log.error({ err: failure.reason }, 'A crawl worker stopped early');
   } finally {
     report.durationMs = Math.round(performance.now() - started);
     await finishCrawlRun(db, runId, report);
-    log.info(describe(report, options.trigger));
+    log.info({}, describe(report, options.trigger));
   }
   return report;
 }

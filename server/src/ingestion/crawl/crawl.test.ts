@@ -25,7 +25,8 @@ import {
 import { makeTempDir, testConfig } from '../../testing/test-config.js';
 import { isPublicAddress } from '../fetch/address-policy.js';
 import { Fetcher } from '../fetch/fetcher.js';
-import { runCrawl, type CrawlLog } from './crawl-run.js';
+import { consoleLog } from '../../lib/log.js';
+import { runCrawl } from './crawl-run.js';
 
 /** The shared corpus's raw feed files (../shared/data/feeds, read in place, never copied). */
 const corpusDir = resolve(
@@ -42,11 +43,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const quietLog: CrawlLog = {
-  info: () => undefined,
-  debug: () => undefined,
-  error: () => undefined,
-};
+const quietLog = consoleLog('silent');
 
 /** Feeds that misbehave, by OPML title, with how each must end. */
 const hostileFeeds: Record<string, { path: string; outcome: string }> = {

@@ -13,7 +13,7 @@ import { IN_MEMORY, openPglite } from '../../db/pglite.js';
 import { crawlFetcher, crawlOnce } from '../../jobs/content-jobs.js';
 import { startFeedServer, type FeedServer } from '../../testing/feed-server.js';
 import { makeTempDir, testConfig } from '../../testing/test-config.js';
-import type { CrawlLog } from '../crawl/crawl-run.js';
+import { consoleLog } from '../../lib/log.js';
 
 interface Served {
   contentType: string;
@@ -151,11 +151,7 @@ const expected: Record<
   '/pages/no-image.html': { image: null },
 };
 
-const quietLog: CrawlLog = {
-  info: () => undefined,
-  debug: () => undefined,
-  error: () => undefined,
-};
+const quietLog = consoleLog('silent');
 
 const fixture = (folder: string, name: string) =>
   readFileSync(new URL(`./${folder}/${name}`, import.meta.url), 'utf8');

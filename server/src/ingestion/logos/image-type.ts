@@ -1,4 +1,4 @@
-import type { LogoExtension } from '../../logos/logo-files.js';
+import type { LogoExtension } from '../../lib/logo-files.js';
 
 const SIGNATURES: [LogoExtension, (bytes: Buffer) => boolean][] = [
   [

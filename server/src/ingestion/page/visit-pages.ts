@@ -8,7 +8,7 @@ import {
   type PageFindings,
 } from '../../db/article-pages.js';
 import type { Db } from '../../db/db.js';
-import type { CrawlLog } from '../crawl/crawl-run.js';
+import type { Log } from '../../lib/log.js';
 import type { Fetcher } from '../fetch/fetcher.js';
 import { MAX_CONTENT_LENGTH } from '../normalise/normalise-entry.js';
 import { choosePreview } from '../normalise/preview.js';
@@ -113,7 +113,7 @@ export async function visitPages(
   db: Db,
   fetcher: Fetcher,
   options: PageVisitOptions,
-  log: CrawlLog,
+  log: Log,
 ): Promise<PageVisitReport> {
   const started = performance.now();
   const turns = new HostTurns(options.hostIntervalMs);
@@ -128,7 +128,7 @@ export async function visitPages(
       report[outcome] += 1;
       const done = report.visited + report.failed;
       if (done % PROGRESS_EVERY === 0) {
-        log.info(`Page visits: ${report.visited} read, ${report.failed} unreadable so far`);
+        log.info({}, `Page visits: ${report.visited} read, ${report.failed} unreadable so far`);
       }
     }
   };
@@ -149,6 +149,7 @@ export async function visitPages(
     report.durationMs = Math.round(performance.now() - started);
     if (claimed > 0) {
       log.info(
+        {},
         `Page visits: ${report.visited} pages read, ${report.failed} unreadable in ` +
           `${(report.durationMs / 1000).toFixed(1)} s, ${report.pending} still to visit`,
       );

@@ -1,7 +1,8 @@
 import { upsertArticles, type ArticleToStore } from '../../db/article-store.js';
 import { adoptDiscoveredFeedUrl, recordFetchSuccess } from '../../db/crawl-state.js';
 import type { Db } from '../../db/db.js';
-import { nameSourceFromFeedTitle } from '../../db/sources.js';
+import { renameSource } from '../../db/sources.js';
+import { namesWithFeedTitle } from '../catalogue/source-names.js';
 
 export interface FetchedFeedState {
   httpStatus: number;
@@ -27,7 +28,10 @@ export function storeFeed(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     if (state.discoveredUrl) await adoptDiscoveredFeedUrl(tx, sourceId, state.discoveredUrl);
-    if (state.feedTitle) await nameSourceFromFeedTitle(tx, sourceId, state.feedTitle);
+    if (state.feedTitle) {
+      const feedTitle = state.feedTitle;
+      await renameSource(tx, sourceId, (source) => namesWithFeedTitle(source, feedTitle));
+    }
     const inserted = await upsertArticles(tx, sourceId, articles);
     await recordFetchSuccess(tx, sourceId, {
       status: 'ok',

@@ -1,16 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  checkLoggedInResponseSchema,
   EMAIL_VERIFIED_QUERY_PARAM,
-  forgotPasswordRequestSchema,
-  okResponseSchema,
-  resetPasswordRequestSchema,
-  signInRequestSchema,
-  signUpRequestSchema,
-  ssoGoogleRequestSchema,
-  ssoGoogleResponseSchema,
-  userDataSchema,
   type EmailVerificationOutcome,
 } from '@blogstream/shared/contract';
 import { messages } from '@blogstream/shared/lib';
@@ -22,14 +12,15 @@ import {
   kindOfSessionId,
   startSession,
   type SsoProvider,
-} from '../../../accounts/sessions.js';
+} from '../../../db/sessions.js';
 import { signInWithPassword } from '../../../accounts/sign-in.js';
 import { signUp, verifyEmail } from '../../../accounts/sign-up.js';
-import { loadUserData } from '../../../accounts/users.js';
+import { loadUserData } from '../../../db/users.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { enforceRateLimits, requireCaptcha } from './guards.js';
 import { isCrossSite, setSessionCookies, startPreSession } from './session-guard.js';
+import { serve } from '../../endpoint.js';
 
 const OK = { ok: true } as const;
 
@@ -60,128 +51,96 @@ function signInFailure(): ApiFailure {
 export function registerAuthRoutes(app: App, services: AccountServices): void {
   const { db } = services;
 
-  app.get(
-    '/api/check_logged_in',
-    { schema: { response: { 200: checkLoggedInResponseSchema } } },
-    async (request, reply) => {
-      if (request.userId === null) {
-        // A visitor still holding an ended session's cookie gets a fresh pre-session.
-        if (kindOfSessionId(request.sessionId) === 'signedIn')
-          startPreSession(request, reply, services);
-        else setSessionCookies(reply, services, request.sessionId);
-        return {};
-      }
-      // Also (re)delivers the XSRF cookie, on the site's first call and later.
-      setSessionCookies(reply, services, request.sessionId);
-      const user = await loadUserData(db, request.userId);
-      return user ? { ...user, ssoProvider: request.ssoProvider } : {};
-    },
-  );
+  serve(app, 'checkLoggedIn', async (request, reply) => {
+    if (request.userId === null) {
+      // A visitor still holding an ended session's cookie gets a fresh pre-session.
+      if (kindOfSessionId(request.sessionId) === 'signedIn')
+        startPreSession(request, reply, services);
+      else setSessionCookies(reply, services, request.sessionId);
+      return {};
+    }
+    // Also (re)delivers the XSRF cookie, on the site's first call and later.
+    setSessionCookies(reply, services, request.sessionId);
+    const user = await loadUserData(db, request.userId);
+    return user ? { ...user, ssoProvider: request.ssoProvider } : {};
+  });
 
-  app.post(
-    '/api/signup_with_email',
-    { schema: { body: signUpRequestSchema, response: { 200: okResponseSchema } } },
-    async (request) => {
-      const { recaptchaVerifyToken, ...account } = request.body;
-      await enforceRateLimits(services, [
-        ['signUpPerIp', request.ip],
-        ['signUpPerAddress', account.email],
-      ]);
-      await requireCaptcha(services, recaptchaVerifyToken, request.ip);
-      if ((await signUp(services, account)) === 'emailTaken') {
-        throw new ApiFailure(409, 'USER_EXISTS', messages.emailAlreadyRegistered);
-      }
-      return OK;
-    },
-  );
+  serve(app, 'signUp', async (request) => {
+    const { recaptchaVerifyToken, ...account } = request.body;
+    await enforceRateLimits(services, [
+      ['signUpPerIp', request.ip],
+      ['signUpPerAddress', account.email],
+    ]);
+    await requireCaptcha(services, recaptchaVerifyToken, request.ip);
+    if ((await signUp(services, account)) === 'emailTaken') {
+      throw new ApiFailure(409, 'USER_EXISTS', messages.emailAlreadyRegistered);
+    }
+    return OK;
+  });
 
-  app.get(
-    '/api/verify_email/:token',
-    { schema: { params: z.object({ token: z.string().max(512) }) } },
-    async (request, reply) => {
-      const outcome: EmailVerificationOutcome = (await verifyEmail(services, request.params.token))
-        ? 'ok'
-        : 'expired';
-      return reply.redirect(`/?${EMAIL_VERIFIED_QUERY_PARAM}=${outcome}`, 303);
-    },
-  );
+  serve(app, 'verifyEmail', async (request, reply) => {
+    const outcome: EmailVerificationOutcome = (await verifyEmail(services, request.params.token))
+      ? 'ok'
+      : 'expired';
+    return reply.redirect(`/?${EMAIL_VERIFIED_QUERY_PARAM}=${outcome}`, 303);
+  });
 
-  app.post(
-    '/api/signin_with_email',
-    { schema: { body: signInRequestSchema, response: { 200: userDataSchema } } },
-    async (request, reply) => {
-      await enforceRateLimits(services, [
-        ['signInPerIp', request.ip],
-        ['signInPerAccount', request.body.email],
-      ]);
-      const outcome = await signInWithPassword(services, request.body);
-      if (outcome.result === 'invalid') throw signInFailure();
-      if (outcome.result === 'unverified') {
-        throw new ApiFailure(403, 'EMAIL_NOT_VERIFIED', messages.emailNotVerified);
-      }
-      await beginSession(request, reply, services, outcome.userId, null);
-      const user = await loadUserData(db, outcome.userId);
-      if (!user) throw signInFailure();
-      return user;
-    },
-  );
+  serve(app, 'signIn', async (request, reply) => {
+    await enforceRateLimits(services, [
+      ['signInPerIp', request.ip],
+      ['signInPerAccount', request.body.email],
+    ]);
+    const outcome = await signInWithPassword(services, request.body);
+    if (outcome.result === 'invalid') throw signInFailure();
+    if (outcome.result === 'unverified') {
+      throw new ApiFailure(403, 'EMAIL_NOT_VERIFIED', messages.emailNotVerified);
+    }
+    await beginSession(request, reply, services, outcome.userId, null);
+    const user = await loadUserData(db, outcome.userId);
+    if (!user) throw signInFailure();
+    return user;
+  });
 
-  app.post(
-    '/api/sso_google',
-    { schema: { body: ssoGoogleRequestSchema, response: { 200: ssoGoogleResponseSchema } } },
-    async (request, reply) => {
-      if (!services.google) {
-        throw new ApiFailure(404, 'NOT_FOUND', 'Google sign-in is not enabled on this site.');
-      }
-      await enforceRateLimits(services, [['signInPerIp', request.ip]]);
-      const identity = await services.google(request.body.id_token);
-      const outcome = identity && (await signInWithGoogle(db, identity));
-      if (outcome?.result !== 'signedIn') {
-        throw new ApiFailure(401, 'UNAUTHORIZED', 'Google sign-in failed.');
-      }
-      await beginSession(request, reply, services, outcome.userId, 'google');
-      return { name: outcome.name, email: outcome.email };
-    },
-  );
+  serve(app, 'signInWithGoogle', async (request, reply) => {
+    if (!services.google) {
+      throw new ApiFailure(404, 'NOT_FOUND', 'Google sign-in is not enabled on this site.');
+    }
+    await enforceRateLimits(services, [['signInPerIp', request.ip]]);
+    const identity = await services.google(request.body.id_token);
+    const outcome = identity && (await signInWithGoogle(db, identity));
+    if (outcome?.result !== 'signedIn') {
+      throw new ApiFailure(401, 'UNAUTHORIZED', 'Google sign-in failed.');
+    }
+    await beginSession(request, reply, services, outcome.userId, 'google');
+    return { name: outcome.name, email: outcome.email };
+  });
 
-  app.get(
-    '/api/logout',
-    { schema: { response: { 200: okResponseSchema } } },
-    async (request, reply) => {
-      // A GET by the spec: refuse it from other sites, which could otherwise sign readers out.
-      if (isCrossSite(request)) {
-        throw new ApiFailure(403, 'XSRF_TOKEN_INVALID', 'Sign out from the site itself.');
-      }
-      if (request.userId !== null) await endSession(db, request.sessionId);
-      startPreSession(request, reply, services);
-      return OK;
-    },
-  );
+  serve(app, 'signOut', async (request, reply) => {
+    // A GET by the spec: refuse it from other sites, which could otherwise sign readers out.
+    if (isCrossSite(request)) {
+      throw new ApiFailure(403, 'XSRF_TOKEN_INVALID', 'Sign out from the site itself.');
+    }
+    if (request.userId !== null) await endSession(db, request.sessionId);
+    startPreSession(request, reply, services);
+    return OK;
+  });
 
-  app.post(
-    '/api/forgot_password',
-    { schema: { body: forgotPasswordRequestSchema, response: { 200: okResponseSchema } } },
-    async (request) => {
-      const { email, recaptchaVerifyToken } = request.body;
-      await enforceRateLimits(services, [
-        ['forgotPasswordPerIp', request.ip],
-        ['forgotPasswordPerAddress', email],
-      ]);
-      await requireCaptcha(services, recaptchaVerifyToken, request.ip);
-      requestPasswordReset(services, email);
-      return OK;
-    },
-  );
+  serve(app, 'forgotPassword', async (request) => {
+    const { email, recaptchaVerifyToken } = request.body;
+    await enforceRateLimits(services, [
+      ['forgotPasswordPerIp', request.ip],
+      ['forgotPasswordPerAddress', email],
+    ]);
+    await requireCaptcha(services, recaptchaVerifyToken, request.ip);
+    requestPasswordReset(services, email);
+    return OK;
+  });
 
-  app.post(
-    '/api/reset_password',
-    { schema: { body: resetPasswordRequestSchema, response: { 200: okResponseSchema } } },
-    async (request) => {
-      const { token, newPassword } = request.body;
-      if (!(await resetPassword(services, token, newPassword))) {
-        throw new ApiFailure(400, 'LINK_EXPIRED', messages.resetLinkExpired);
-      }
-      return OK;
-    },
-  );
+  serve(app, 'resetPassword', async (request) => {
+    const { token, newPassword } = request.body;
+    if (!(await resetPassword(services, token, newPassword))) {
+      throw new ApiFailure(400, 'LINK_EXPIRED', messages.resetLinkExpired);
+    }
+    return OK;
+  });
 }

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import type { AccountServices } from '../../../accounts/services.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  findOutboxMessage,
-  latestOutboxMessages,
-  linksIn,
-  type OutboxMessage,
-} from '../../../mail/outbox.js';
+import { findOutboxMessage, latestOutboxMessages, type OutboxMessage } from '../../../db/outbox.js';
+import { linksIn } from '../../../mail/outbox.js';
 import { escapeHtml } from '../../../mail/templates.js';
 import type { App } from '../../app-type.js';
 

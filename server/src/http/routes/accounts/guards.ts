@@ -1,5 +1,5 @@
 import { messages } from '@blogstream/shared/lib';
-import type { RateLimitHit } from '../../../accounts/rate-limit.js';
+import type { RateLimitHit } from '../../../db/rate-limits.js';
 import type { AccountServices } from '../../../accounts/services.js';
 import { ApiFailure } from '../../api-failure.js';
 

@@ -1,5 +1,4 @@
 import { createAccountServices } from '../../../accounts/services.js';
-import { startSweeper } from '../../../accounts/sweeper.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
 import type { App } from '../../app-type.js';
@@ -19,11 +18,7 @@ import { registerSubmissionRoutes } from './submission-routes.js';
  */
 export async function registerAccountRoutes(app: App, config: Config, db: Db): Promise<void> {
   const services = await createAccountServices(config, db, app.log);
-  const stopSweeper = startSweeper(db, (error) =>
-    app.log.error({ err: error }, 'sweeping expired account rows failed'),
-  );
   app.addHook('onClose', async () => {
-    stopSweeper();
     await services.close();
   });
 

@@ -1,13 +1,8 @@
-import {
-  captchaChallengeSchema,
-  publicConfigSchema,
-  type PublicConfig,
-} from '@blogstream/shared/contract';
+import { endpointRoutes, type PublicConfig } from '@blogstream/shared/contract';
 import type { AccountsConfig } from '../../../accounts/accounts-config.js';
 import type { AccountServices } from '../../../accounts/services.js';
 import type { App } from '../../app-type.js';
-
-export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+import { serve } from '../../endpoint.js';
 
 /**
  * What the browser needs to know at run time. CAPTCHA_PROVIDER=off still shows the ALTCHA widget
@@ -27,7 +22,7 @@ export function publicConfigOf(config: AccountsConfig, site: SiteSettings): Publ
     captcha:
       provider === 'recaptcha' && recaptcha
         ? { provider: 'recaptcha', siteKey: recaptcha.siteKey }
-        : { provider: 'altcha', challengeUrl: CAPTCHA_CHALLENGE_PATH },
+        : { provider: 'altcha', challengeUrl: endpointRoutes.captchaChallenge.path },
     googleClientId: config.google?.clientId ?? null,
     analyticsEnabled: site.analyticsEnabled,
     contactEmail: site.contactEmail,
@@ -41,18 +36,10 @@ export function registerPublicConfigRoutes(
   site: SiteSettings,
 ): void {
   const publicConfig = publicConfigOf(services.config, site);
-  app.get(
-    '/api/public_config',
-    { schema: { response: { 200: publicConfigSchema } } },
-    async () => publicConfig,
-  );
+  serve(app, 'publicConfig', async () => publicConfig);
 
-  app.get(
-    CAPTCHA_CHALLENGE_PATH,
-    { schema: { response: { 200: captchaChallengeSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return services.captcha.challenge();
-    },
-  );
+  serve(app, 'captchaChallenge', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return services.captcha.challenge();
+  });
 }

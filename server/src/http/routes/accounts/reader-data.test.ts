@@ -1,6 +1,6 @@
 import type { Article } from '@blogstream/shared/contract';
 import { TOPICS } from '@blogstream/shared/lib';
-import { MAX_COLLECTIONS_PER_READER } from '../../../accounts/collections.js';
+import { MAX_COLLECTIONS_PER_READER } from '../../../db/collections.js';
 import {
   createReader,
   insertArticle,

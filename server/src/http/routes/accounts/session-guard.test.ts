@@ -1,5 +1,5 @@
-import { sweepExpired } from '../../../accounts/sweeper.js';
-import { sha256Hex } from '../../../accounts/tokens.js';
+import { sweepExpired } from '../../../db/expired-rows.js';
+import { sha256Hex } from '../../../lib/tokens.js';
 import {
   accountsTestConfig,
   createReader,

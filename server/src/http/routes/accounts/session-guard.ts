@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, endpointRoutes } from '@blogstream/shared/contract';
 import type { AccountServices } from '../../../accounts/services.js';
 import {
   findSession,
@@ -6,8 +7,8 @@ import {
   newPreSessionId,
   touchSession,
   type SsoProvider,
-} from '../../../accounts/sessions.js';
-import { hmacBase64Url, safeEqual } from '../../../accounts/tokens.js';
+} from '../../../db/sessions.js';
+import { hmacBase64Url, safeEqual } from '../../../lib/tokens.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { parseCookies, serializeCookie } from './cookies.js';
@@ -34,7 +35,7 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /** Calls that neither need nor set a session: a load balancer's health probe. */
-const SESSIONLESS_ROUTES = new Set(['/api/health']);
+const SESSIONLESS_ROUTES = new Set<string>([endpointRoutes.health.path]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -126,7 +127,7 @@ export function registerSessionGuard(app: App, services: AccountServices): void 
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     // Unknown routes stay a plain 404; the health probe needs no session.
-    if (!route?.startsWith('/api/') || SESSIONLESS_ROUTES.has(route)) return;
+    if (!route?.startsWith(`${API_PREFIX}/`) || SESSIONLESS_ROUTES.has(route)) return;
     const cookieValue = parseCookies(request.headers.cookie).get(cookieName);
     const kind = kindOfSessionId(cookieValue);
     let stale = false;

@@ -1,29 +1,22 @@
 import { z } from 'zod';
-import {
-  digDeeperRequestSchema,
-  feedRequestSchema,
-  feedResponseSchema,
-  idSchema,
-  type FeedRequest,
-} from '@blogstream/shared/contract';
+import { idSchema, type FeedRequest } from '@blogstream/shared/contract';
 import { findTopic } from '@blogstream/shared/lib';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
-import { demoArticles, readerTopics, sourceFeed, subscriptionsFeed } from '../../../db/feeds.js';
+import { userTopics } from '../../../db/profile.js';
+import { demoArticles, newestMatches, sourceFeed, subscriptionsFeed } from '../../../db/feeds.js';
 import { findSource } from '../../../db/source-lists.js';
-import type { DiscoverFeedRanker } from '../../../ranking/discover-feed.js';
-import { newestMatches } from '../../../search/article-search.js';
-import { rankedSearch, type SemanticSearch } from '../../../search/hybrid-search.js';
-import type { LexicalIndex } from '../../../search/lexical/lexical-index.js';
-import { moreLikeThis } from '../../../search/more-like-this.js';
-import type { RankingCache } from '../../../search/ranking-cache.js';
-import { SEARCH_TUNING } from '../../../search/search-weights.js';
+import type { DiscoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
+import { rankedSearch, type SemanticSearch } from '../../../intelligence/search/hybrid-search.js';
+import type { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
+import { moreLikeThis } from '../../../intelligence/search/more-like-this.js';
+import type { RankingCache } from '../../../intelligence/search/ranking-cache.js';
+import { SEARCH_TUNING } from '../../../intelligence/search/search-weights.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
 import { feedPage } from './feed-page.js';
-
-const feedSchema = { body: feedRequestSchema, response: { 200: feedResponseSchema } };
+import { serve } from '../../endpoint.js';
 
 /** The "All" pill of the home feed is no topic: it means the reader's whole discover feed. */
 const ALL_TOPICS = 'all';
@@ -57,43 +50,39 @@ export function registerFeedRoutes(
 ): void {
   const secureCookie = config.accounts.secureCookies;
 
-  app.post('/api/discover_feed', { schema: feedSchema }, async (request, reply) => {
+  serve(app, 'discoverFeed', async (request, reply) => {
     const page = await feedPage(db, request, reply, request.body, secureCookie);
     const { userId } = request;
-    const topics = userId === null ? null : await readerTopics(db, userId);
+    const topics = userId === null ? null : await userTopics(db, userId);
     return ranker.page({ userId, topics: topics ?? [] }, page);
   });
 
-  app.post(
-    '/api/discover_feed/:term',
-    { schema: { ...feedSchema, params: z.object({ term: z.string().trim().min(1).max(100) }) } },
-    async (request, reply) => {
-      const { term } = request.params;
-      const topic = findTopic(term);
-      if (!topic && term.toLowerCase() !== ALL_TOPICS) {
-        throw new ApiFailure(404, 'UNKNOWN_TOPIC', `There is no topic called ${term}.`);
-      }
-      const page = await feedPage(db, request, reply, request.body, secureCookie);
-      const { userId } = request;
-      const topics = topic ? [topic] : userId === null ? null : await readerTopics(db, userId);
-      return ranker.page({ userId, topics: topics ?? [] }, page);
-    },
-  );
+  serve(app, 'topicFeed', async (request, reply) => {
+    const { term } = request.params;
+    const topic = findTopic(term);
+    if (!topic && term.toLowerCase() !== ALL_TOPICS) {
+      throw new ApiFailure(404, 'UNKNOWN_TOPIC', `There is no topic called ${term}.`);
+    }
+    const page = await feedPage(db, request, reply, request.body, secureCookie);
+    const { userId } = request;
+    const topics = topic ? [topic] : userId === null ? null : await userTopics(db, userId);
+    return ranker.page({ userId, topics: topics ?? [] }, page);
+  });
 
-  app.post('/api/search', { schema: feedSchema }, async (request, reply) => {
+  serve(app, 'search', async (request, reply) => {
     const query = searchText(request.body);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
     const options = { db, lexical, semantic, tuning: SEARCH_TUNING, rankings };
     return rankedSearch(options, query, request.userId, page);
   });
 
-  app.post('/api/search_for_discover_feed', { schema: feedSchema }, async (request, reply) => {
+  serve(app, 'searchNewest', async (request, reply) => {
     const query = searchText(request.body);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
     return newestMatches(db, { query, userId: request.userId, page, topic: findTopic(query) });
   });
 
-  app.post('/api/more_like_this', { schema: feedSchema }, async (request, reply) => {
+  serve(app, 'moreLikeThis', async (request, reply) => {
     const postId = z.coerce.number().pipe(idSchema).safeParse(request.body.queryData);
     if (!postId.success) {
       throw new ApiFailure(400, 'BAD_REQUEST', 'queryData must be the id of an article.');
@@ -109,28 +98,22 @@ export function registerFeedRoutes(
     return articles;
   });
 
-  app.post(
-    '/api/source_feed/:sourceId',
-    { schema: { ...feedSchema, params: z.object({ sourceId: z.coerce.number().pipe(idSchema) }) } },
-    async (request, reply) => {
-      const { sourceId } = request.params;
-      if (!(await findSource(db, { sourceId }, null))) {
-        throw new ApiFailure(404, 'NOT_FOUND', 'Source not found.');
-      }
-      const page = await feedPage(db, request, reply, request.body, secureCookie);
-      return sourceFeed(db, sourceId, request.userId, page);
-    },
-  );
+  serve(app, 'sourceFeed', async (request, reply) => {
+    const { sourceId } = request.params;
+    if (!(await findSource(db, { sourceId }, null))) {
+      throw new ApiFailure(404, 'NOT_FOUND', 'Source not found.');
+    }
+    const page = await feedPage(db, request, reply, request.body, secureCookie);
+    return sourceFeed(db, sourceId, request.userId, page);
+  });
 
-  app.post('/api/subscriptions_feed', { schema: feedSchema }, async (request, reply) => {
+  serve(app, 'subscriptionsFeed', async (request, reply) => {
     const userId = requireUserId(request);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
     return subscriptionsFeed(db, userId, page);
   });
 
-  app.post(
-    '/api/dig_deeper_article',
-    { schema: { body: digDeeperRequestSchema, response: { 200: feedResponseSchema } } },
-    async (request) => demoArticles(db, request.userId, request.body.n_articles),
+  serve(app, 'demoArticles', async (request) =>
+    demoArticles(db, request.userId, request.body.n_articles),
   );
 }

@@ -1,11 +1,11 @@
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
-import { registerRssRoutes } from '../../../rss/rss-routes.js';
-import { semanticSearchLoader } from '../../../embeddings/semantic-service.js';
-import { discoverFeedRanker } from '../../../ranking/discover-feed.js';
-import { LexicalIndex } from '../../../search/lexical/lexical-index.js';
-import { RankingCache } from '../../../search/ranking-cache.js';
-import { registerSummaryRoutes } from '../../../summaries/summary-routes.js';
+import { registerRssRoutes } from '../rss/rss-routes.js';
+import { semanticSearchLoader } from '../../../intelligence/embeddings/semantic-service.js';
+import { discoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
+import { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
+import { RankingCache } from '../../../intelligence/search/ranking-cache.js';
+import { registerSummaryRoutes } from './summary-routes.js';
 import type { App } from '../../app-type.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
 import { registerFeedRoutes } from './feed-routes.js';

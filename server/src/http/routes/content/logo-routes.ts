@@ -8,8 +8,8 @@ import {
   LOGO_FILE_NAME,
   logoDir,
   type LogoExtension,
-} from '../../../logos/logo-files.js';
-import { monogramSvg } from '../../../logos/monogram.js';
+} from '../../../lib/logo-files.js';
+import { monogramSvg } from '../../../lib/monogram.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 

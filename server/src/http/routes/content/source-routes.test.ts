@@ -9,7 +9,7 @@ import {
   topicSourcesResponseSchema,
 } from '@blogstream/shared/contract';
 import { TOPICS } from '@blogstream/shared/lib';
-import { TOPIC_DESCRIPTIONS } from '../../../catalogue/topic-descriptions.js';
+import { TOPIC_DESCRIPTIONS } from '../../../intelligence/topics/topic-descriptions.js';
 import {
   createReader,
   openTestDatabase,

@@ -1,0 +1,214 @@
+import type { Db, Queryable } from './db.js';
+
+/** pgvector's text form: '[0.1,0.2,...]'. Seven significant digits keep float32 precision. */
+export function toVectorLiteral(vector: Float32Array): string {
+  let text = '[';
+  for (let index = 0; index < vector.length; index += 1) {
+    if (index > 0) text += ',';
+    text += Number(vector[index]!.toPrecision(7));
+  }
+  return `${text}]`;
+}
+
+export function parseVectorLiteral(text: string): Float32Array {
+  const body = text.slice(1, -1);
+  const vector = new Float32Array(body === '' ? 0 : body.split(',').length);
+  let start = 0;
+  for (let index = 0; index < vector.length; index += 1) {
+    const end = body.indexOf(',', start);
+    vector[index] = Number(end === -1 ? body.slice(start) : body.slice(start, end));
+    start = end + 1;
+  }
+  return vector;
+}
+
+export interface StoredEmbedding {
+  postId: number;
+  vector: Float32Array;
+}
+
+/** Upserts embeddings of one model (a row of another model is replaced). */
+export async function storeEmbeddings(
+  db: Queryable,
+  model: string,
+  embeddings: readonly StoredEmbedding[],
+): Promise<void> {
+  if (embeddings.length === 0) return;
+  await db.query(
+    `INSERT INTO article_embeddings (post_id, model, embedding)
+     SELECT id, $1, vec::vector FROM unnest($2::bigint[], $3::text[]) AS input (id, vec)
+     ON CONFLICT (post_id) DO UPDATE
+       SET model = EXCLUDED.model, embedding = EXCLUDED.embedding, embedded_at = now()`,
+    [
+      model,
+      embeddings.map((embedding) => embedding.postId),
+      embeddings.map((embedding) => toVectorLiteral(embedding.vector)),
+    ],
+  );
+}
+
+/** The stored vector of one article under `model`, if it has one. */
+export async function articleEmbedding(
+  db: Queryable,
+  model: string,
+  postId: number,
+): Promise<Float32Array | undefined> {
+  const { rows } = await db.query<{ embedding: string }>(
+    'SELECT embedding::text AS embedding FROM article_embeddings WHERE post_id = $1 AND model = $2',
+    [postId, model],
+  );
+  return rows[0] ? parseVectorLiteral(rows[0].embedding) : undefined;
+}
+
+export interface EmbeddingCounts {
+  articles: number;
+  embedded: number;
+}
+
+export async function embeddingCounts(db: Queryable, model: string): Promise<EmbeddingCounts> {
+  const { rows } = await db.query<{ articles: number; embedded: number }>(
+    `SELECT (SELECT count(*) FROM articles)::int AS articles,
+            (SELECT count(*) FROM article_embeddings WHERE model = $1)::int AS embedded`,
+    [model],
+  );
+  return rows[0] ?? { articles: 0, embedded: 0 };
+}
+
+/** An article still without a vector of the model, with what its embedding text is made of. */
+export interface PendingArticle {
+  post_id: string | number;
+  title: string;
+  description: string;
+  content: string;
+  topics: string[];
+  source_topics: string[];
+  source_name: string;
+}
+
+/**
+ * Up to `limit` articles below post id `below` without a vector of `model`, newest first, locked
+ * with SKIP LOCKED for the caller's transaction (workers embedding at once share the work).
+ *
+ * "No vector" is a NOT EXISTS anti-join on purpose: written as a LEFT JOIN filtered on
+ * `e.model <> $1`, the planner read statistics in which every stored vector is of this model as
+ * "almost nothing is pending" and scanned and sorted the whole table for every batch (53
+ * articles/s at 100,000 articles, against about 1,200/s with the anti-join).
+ */
+export async function lockPendingArticles(
+  tx: Queryable,
+  model: string,
+  limit: number,
+  below: number,
+): Promise<PendingArticle[]> {
+  const { rows } = await tx.query<PendingArticle>(
+    `SELECT a.post_id, a.title, a.description, left(a.content, 4000) AS content, a.topics,
+            s.topics AS source_topics, s.name AS source_name
+       FROM articles a
+       JOIN sources s ON s.source_id = a.source_id
+      WHERE a.post_id < $3
+        AND NOT EXISTS (SELECT 1 FROM article_embeddings e
+                         WHERE e.post_id = a.post_id AND e.model = $1)
+      ORDER BY a.post_id DESC
+      LIMIT $2
+      FOR UPDATE OF a SKIP LOCKED`,
+    [model, limit, below],
+  );
+  return rows;
+}
+
+/**
+ * PGlite runs no autovacuum, so without this its planner never learns the tables' sizes and keeps
+ * plans made for empty tables (a full scan per page of the vector index's load, slower search).
+ * PostgreSQL's autovacuum does this on its own. The statistics persist across restarts.
+ */
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (db.mode === 'embedded') await db.query('ANALYZE articles, article_embeddings, sources');
+}
+
+/** A stored vector as the in-process vector index loads it. */
+export interface StoredVector {
+  postId: number;
+  vector: Float32Array;
+  /** As text: keeps the microseconds a JavaScript Date would drop from the watermark. */
+  embeddedAt: string;
+}
+
+/** Where a reader of the vectors of a model got to: the last row by (embedded_at, post_id). */
+export interface EmbeddingMark {
+  embeddedAt: string;
+  postId: number;
+}
+
+interface StoredRow {
+  post_id: string | number;
+  embedding: string;
+  embedded_at: string;
+}
+
+const toStoredVector = (row: StoredRow): StoredVector => ({
+  postId: Number(row.post_id),
+  vector: parseVectorLiteral(row.embedding),
+  embeddedAt: row.embedded_at,
+});
+
+/** How many vectors of `model` are stored. */
+export async function modelEmbeddingCount(db: Queryable, model: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM article_embeddings WHERE model = $1',
+    [model],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** The newest vector of `model` by (embedded_at, post_id); undefined when there is none. */
+export async function newestEmbeddingMark(
+  db: Queryable,
+  model: string,
+): Promise<EmbeddingMark | undefined> {
+  const { rows } = await db.query<{ embedded_at: string; post_id: string }>(
+    `SELECT embedded_at::text AS embedded_at, post_id FROM article_embeddings
+        WHERE model = $1 ORDER BY embedded_at DESC, post_id DESC LIMIT 1`,
+    [model],
+  );
+  const mark = rows[0];
+  return mark && { embeddedAt: mark.embedded_at, postId: Number(mark.post_id) };
+}
+
+/** Up to `limit` vectors of `model` after post id `after`, in post_id order (the primary key). */
+export async function embeddingsAfterPostId(
+  db: Queryable,
+  model: string,
+  after: number,
+  limit: number,
+): Promise<StoredVector[]> {
+  const { rows } = await db.query<StoredRow>(
+    `SELECT post_id, embedding::text AS embedding, embedded_at::text AS embedded_at
+         FROM article_embeddings
+        WHERE model = $1 AND post_id > $2
+        ORDER BY post_id
+        LIMIT ${limit}`,
+    [model, after],
+  );
+  return rows.map(toStoredVector);
+}
+
+/**
+ * Up to `limit` vectors of `model` embedded after `mark`, in (embedded_at, post_id) order,
+ * through the (model, embedded_at, post_id) index.
+ */
+export async function embeddingsAfterMark(
+  db: Queryable,
+  model: string,
+  mark: EmbeddingMark,
+  limit: number,
+): Promise<StoredVector[]> {
+  const { rows } = await db.query<StoredRow>(
+    `SELECT post_id, embedding::text AS embedding, embedded_at::text AS embedded_at
+         FROM article_embeddings
+        WHERE model = $1 AND (embedded_at, post_id) > ($2::timestamptz, $3::bigint)
+        ORDER BY embedded_at, post_id
+        LIMIT ${limit}`,
+    [model, mark.embeddedAt, mark.postId],
+  );
+  return rows.map(toStoredVector);
+}

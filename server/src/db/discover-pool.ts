@@ -1,0 +1,76 @@
+import type { Article } from '@blogstream/shared/contract';
+import type { Db } from './db.js';
+import { newestFirstPage, type FeedPage } from './feeds.js';
+
+/** Whose discover feed: articles in these topics or of these followed sources; none: everything. */
+export interface PoolAudience {
+  topics: readonly string[];
+  follows: readonly number[];
+}
+
+/** An article of the ranked pool, with what the discover ranking scores it by. */
+export interface PoolArticle {
+  post_id: string | number;
+  source_id: string | number;
+  /** Null when the article is undated. */
+  publishing_date: Date | string | null;
+  topic_match: boolean;
+  followed: boolean;
+  has_description: boolean;
+  has_image: boolean;
+  has_body: boolean;
+  followers: number;
+}
+
+/** The SQL condition of the audience's pool, with its parameters from $2. */
+function poolCondition({ topics, follows }: PoolAudience) {
+  if (topics.length === 0 && follows.length === 0) {
+    return { condition: 'TRUE', params: [] as unknown[] };
+  }
+  return {
+    condition: '(a.topics && $2::text[] OR a.source_id = ANY($3::bigint[]))',
+    params: [topics, follows] as unknown[],
+  };
+}
+
+/** The audience's newest `size` articles up to `snapshot`, newest first, with their signals. */
+export async function discoverPool(
+  db: Db,
+  audience: PoolAudience,
+  snapshot: number,
+  size: number,
+): Promise<PoolArticle[]> {
+  const { condition, params } = poolCondition(audience);
+  const { rows } = await db.query<PoolArticle>(
+    `WITH pool AS (
+       SELECT a.post_id, a.source_id, a.publishing_date, a.topics,
+              a.description <> '' AS has_description, a.image IS NOT NULL AS has_image,
+              length(a.content) > 1500 AS has_body
+         FROM articles a
+        WHERE a.post_id <= $1 AND ${condition}
+        ORDER BY a.publishing_date DESC NULLS LAST, a.post_id DESC
+        LIMIT ${size}
+     )
+     SELECT pool.*, pool.topics && $${params.length + 2}::text[] AS topic_match,
+            pool.source_id = ANY($${params.length + 3}::bigint[]) AS followed,
+            COALESCE(f.followers, 0)::int AS followers
+       FROM pool
+       LEFT JOIN (
+         SELECT source_id, count(*) AS followers FROM source_follows
+          WHERE source_id IN (SELECT DISTINCT source_id FROM pool) GROUP BY source_id
+       ) f ON f.source_id = pool.source_id`,
+    [snapshot, ...params, audience.topics, audience.follows],
+  );
+  return rows;
+}
+
+/** One page of the audience's articles newest first, for the pages past the ranked pool. */
+export function discoverPageAfterPool(
+  db: Db,
+  audience: PoolAudience,
+  userId: number | null,
+  page: FeedPage,
+): Promise<Article[]> {
+  const { condition, params } = poolCondition(audience);
+  return newestFirstPage(db, condition, params, userId, page);
+}

@@ -1,0 +1,94 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { allEndpoints, API_VERSION } from '@blogstream/shared/contract';
+import {
+  accountsTestConfig,
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../testing/accounts-harness.js';
+import { apiRoutes } from '../testing/route-list.js';
+import { API_REFERENCE_PATH } from './openapi.js';
+
+interface OpenApiOperation {
+  operationId: string;
+  tags: string[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, unknown>;
+}
+type OpenApiDocument = {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+};
+
+let database: TestDatabase;
+let app: TestServer;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  // Analytics on: the page-view call is registered only then, and belongs in the document too.
+  app = await startTestServer(database.db, accountsTestConfig({ env: { ANALYTICS: 'on' } }));
+  document = (await (await app.fetch('/api/openapi.json')).json()) as OpenApiDocument;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** Fastify's `/a/:b` as OpenAPI's `/a/{b}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+test('/api/openapi.json is a valid OpenAPI 3.1 document of the versioned API', async () => {
+  const validator = new Validator();
+  const result = await validator.validate(structuredClone(document));
+  expect(result.errors).toBeUndefined();
+  expect(result.valid).toBe(true);
+  expect(validator.version).toBe('3.1');
+  expect(document.info.version).toBe(API_VERSION);
+});
+
+test('the document lists every /api route the server answers, and nothing else', () => {
+  const served = [
+    ...apiRoutes(app.app, 'GET').map((path) => `get ${openApiPath(path)}`),
+    ...apiRoutes(app.app, 'POST').map((path) => `post ${openApiPath(path)}`),
+  ].sort();
+  const documented = Object.entries(document.paths)
+    .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
+    .sort();
+  expect(documented).toEqual(served);
+});
+
+test('every route is a row of the endpoint table, with its schemas and access', () => {
+  const rows = allEndpoints();
+  const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod));
+  expect(operations.map((operation) => operation.operationId).sort()).toEqual(
+    rows.map(([name]) => name).sort(),
+  );
+  for (const [name, row] of rows) {
+    const operation = document.paths[openApiPath(row.path)]?.[row.method.toLowerCase()];
+    expect([name, operation?.tags]).toEqual([name, [row.tag]]);
+    expect([name, Boolean(operation?.requestBody)]).toEqual([name, Boolean(row.body)]);
+    if (row.response)
+      expect([name, Object.keys(operation?.responses ?? {})]).toEqual([
+        name,
+        expect.arrayContaining(['200']),
+      ]);
+  }
+});
+
+test('a signed-out call to a reader-only row is refused by the table before its handler runs', async () => {
+  const response = await app.fetch('/api/fetch_bookmarks_feed');
+  expect(response.status).toBe(401);
+  expect(await response.json()).toMatchObject({ reason: 'UNAUTHORIZED' });
+});
+
+test('the API reference page is served from the package, with its document', async () => {
+  const page = await app.fetch(`${API_REFERENCE_PATH}/`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  const specification = await app.fetch(`${API_REFERENCE_PATH}/json`);
+  expect(((await specification.json()) as OpenApiDocument).paths).toEqual(document.paths);
+});

@@ -1,0 +1,224 @@
+import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import {
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../../testing/accounts-harness.js';
+import type { ApiClient } from '../../../testing/api-client.js';
+import {
+  addArticles,
+  addSources,
+  article,
+  sourceEntry,
+} from '../../../testing/content-fixtures.js';
+import { addSubjectArticles, embedAll, postIdOf } from '../../../testing/intelligence-fixtures.js';
+import { MAX_PER_SOURCE_PER_PAGE } from '../../../intelligence/search/more-like-this.js';
+
+let database: TestDatabase;
+let server: TestServer;
+let visitor: ApiClient;
+
+async function feed(path: string, body: object, client = visitor): Promise<Article[]> {
+  return feedResponseSchema.parse(await client.postJson(path, body));
+}
+
+const titles = (articles: Article[]) => articles.map((item) => item.title);
+
+const TECHNICAL_TITLES = [
+  'Modules in C++20 at last',
+  'Writing portable C for small devices',
+  'Autoscaling on k8s with KEDA',
+  'Moving our internal APIs to gRPC',
+  'Upgrading to Node.js 22',
+  'Node 18 reaches end of life',
+];
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  await addSubjectArticles(database.db);
+  // Prolific sources writing about one subject: more-like-this must not let one take over.
+  const kafkaSources = await addSources(
+    database.db,
+    ['kafka-a', 'kafka-b', 'kafka-c', 'kafka-d'].map((name) => sourceEntry(name, name, [])),
+  );
+  for (const name of ['kafka-a', 'kafka-b', 'kafka-c', 'kafka-d']) {
+    await addArticles(
+      database.db,
+      kafkaSources.get(name)!,
+      Array.from({ length: 5 }, (_, index) =>
+        article(
+          `${name}.example`,
+          `Kafka partition rebalancing at ${name}, part ${index + 1}`,
+          30 + index,
+          {
+            description:
+              'Consumer groups, partition assignment and lag when Kafka brokers restart.',
+          },
+        ),
+      ),
+    );
+  }
+  const tech = await addSources(database.db, [sourceEntry('tech', 'Tech notes', [])]);
+  await addArticles(
+    database.db,
+    tech.get('tech')!,
+    TECHNICAL_TITLES.map((title, index) => article('tech.example', title, 50 + index)),
+  );
+  server = await startTestServer(database.db);
+  await embedAll(database.db, server.config);
+  visitor = await server.client();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe('/search', () => {
+  test('finds exact terms: a technology, a phrase and an acronym', async () => {
+    const kafka = await feed('/api/search', { queryData: 'kafka', offset: 0, limit: 5 });
+    expect(kafka.every((item) => /kafka/i.test(`${item.title} ${item.description}`))).toBe(true);
+
+    const flame = await feed('/api/search', { queryData: 'flame graphs', offset: 0, limit: 5 });
+    expect(flame[0]?.title).toBe('Flame graphs for finding CPU hotspots');
+
+    const crdt = await feed('/api/search', { queryData: 'CRDT', offset: 0, limit: 5 });
+    expect(crdt[0]?.title).toBe('CRDTs for collaborative text editing');
+  });
+
+  test('a technical-token query finds its article', async () => {
+    for (const [query, title] of [
+      ['c++', 'Modules in C++20 at last'],
+      ['K8S', 'Autoscaling on k8s with KEDA'],
+      ['grpc', 'Moving our internal APIs to gRPC'],
+      ['nodejs 22', 'Upgrading to Node.js 22'],
+    ] as const) {
+      const found = await feed('/api/search', { queryData: query, offset: 0, limit: 5 });
+      expect([query, found[0]?.title]).toEqual([query, title]);
+    }
+  });
+
+  test('a nonsense query gives an empty result', async () => {
+    const response = await visitor.post('/api/search', {
+      queryData: 'zxqv florp blarg',
+      offset: 0,
+      limit: 12,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  test('finds articles by meaning when the words differ', async () => {
+    const rollout = await feed('/api/search', {
+      queryData: 'how do big companies roll out features safely',
+      offset: 0,
+      limit: 3,
+    });
+    expect(titles(rollout)).toContain('Feature flags at scale');
+
+    const leak = await feed('/api/search', {
+      queryData: 'my program uses more and more memory',
+      offset: 0,
+      limit: 3,
+    });
+    expect(titles(leak)).toContain('Hunting a memory leak in a Go service');
+  });
+
+  test('pages by offset and limit without repeating an article', async () => {
+    const client = await server.client();
+    const query = { queryData: 'kafka consumers partitions' };
+    const whole = await feed('/api/search', { ...query, offset: 0, limit: 24 }, client);
+    const first = await feed('/api/search', { ...query, offset: 0, limit: 8 }, client);
+    const second = await feed('/api/search', { ...query, offset: 8, limit: 8 }, client);
+    const third = await feed('/api/search', { ...query, offset: 16, limit: 8 }, client);
+    const paged = [...first, ...second, ...third].map((item) => item.post_id);
+
+    expect(paged).toEqual(whole.map((item) => item.post_id));
+    expect(new Set(paged).size).toBe(paged.length);
+  });
+
+  test('a scroll never repeats an article when articles change between its pages', async () => {
+    const reader = await server.client();
+    const query = { queryData: 'kafka consumers partitions' };
+    const first = await feed('/api/search', { ...query, offset: 0, limit: 8 }, reader);
+    // Another reader's search shows what ranks lower; a page visit then rewrites one of those
+    // articles so that it would now rank first.
+    const whole = await feed('/api/search', { ...query, offset: 0, limit: 24 });
+    const risen = whole[12]!;
+    await database.db.query(
+      `UPDATE articles SET title = 'Kafka consumers and partitions: kafka consumers explained',
+              updated_at = now() WHERE post_id = $1`,
+      [risen.post_id],
+    );
+
+    const second = await feed('/api/search', { ...query, offset: 8, limit: 8 }, reader);
+    const firstIds = new Set(first.map((item) => item.post_id));
+    expect(second.filter((item) => firstIds.has(item.post_id))).toEqual([]);
+    expect(second.map((item) => item.post_id)).toEqual(whole.slice(8, 16).map((a) => a.post_id));
+  });
+
+  test('cuts a very long query instead of failing, and refuses an empty one', async () => {
+    const long = await visitor.post('/api/search', {
+      queryData: 'kafka '.repeat(2000),
+      offset: 0,
+      limit: 5,
+    });
+    expect(long.status).toBe(200);
+
+    for (const queryData of ['', '   ', null]) {
+      const response = await visitor.post('/api/search', { queryData, offset: 0, limit: 5 });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { reason: string }).reason).toBe('BAD_REQUEST');
+    }
+  });
+});
+
+describe('/more_like_this', () => {
+  test('starts with the article itself, then similar ones, at most 3 per source', async () => {
+    const postId = await postIdOf(database.db, 'Exactly-once delivery in Kafka consumers');
+    const page = await feed('/api/more_like_this', { queryData: postId, offset: 0, limit: 13 });
+
+    expect(page).toHaveLength(13);
+    expect(page[0]!.post_id).toBe(postId);
+    const perSource = new Map<string, number>();
+    for (const item of page.slice(1)) {
+      perSource.set(item.source_url_name, (perSource.get(item.source_url_name) ?? 0) + 1);
+    }
+    expect(Math.max(...perSource.values())).toBeLessThanOrEqual(MAX_PER_SOURCE_PER_PAGE);
+    // The closest articles are about Kafka too.
+    expect(titles(page.slice(1, 4)).every((title) => /kafka|stream/i.test(title))).toBe(true);
+  });
+
+  test('never shows an article twice across pages', async () => {
+    const client = await server.client();
+    const postId = await postIdOf(database.db, 'Exactly-once delivery in Kafka consumers');
+    const seen: number[] = [];
+    for (let offset = 0; ; offset += 13) {
+      const page = await feed(
+        '/api/more_like_this',
+        { queryData: postId, offset, limit: 13 },
+        client,
+      );
+      seen.push(...page.map((item) => item.post_id));
+      if (page.length < 13) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThan(13);
+  });
+
+  test('an unknown article is 404 and a missing id is 400', async () => {
+    const unknown = await visitor.post('/api/more_like_this', {
+      queryData: 99_999_999,
+      offset: 0,
+      limit: 13,
+    });
+    expect(unknown.status).toBe(404);
+    const missing = await visitor.post('/api/more_like_this', {
+      queryData: 'x',
+      offset: 0,
+      limit: 13,
+    });
+    expect(missing.status).toBe(400);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/db.js';
+import { ApiFailure } from '../../api-failure.js';
+import type { App } from '../../app-type.js';
+import { pageFetcher } from '../../../intelligence/summaries/page-text.js';
+import { createSummaryRateLimit } from '../../../intelligence/summaries/summary-rate-limit.js';
+import {
+  createSummaryService,
+  SummaryUnavailableError,
+} from '../../../intelligence/summaries/summary-service.js';
+import { serve } from '../../endpoint.js';
+
+/** POST /api/post_summary {post_id} -> {bullet_points, key_concepts} (spec §7). */
+export function registerSummaryRoutes(app: App, config: Config, db: Db): void {
+  const fetcher = pageFetcher(config);
+  app.addHook('onClose', () => fetcher.close());
+  const service = createSummaryService({ db, config, fetcher, log: app.log });
+  const rateLimit = createSummaryRateLimit(db, config.summaries.computedPerIpPerHour);
+
+  serve(app, 'postSummary', async (request) => {
+    const postId = request.body.post_id;
+    const beforeCompute = async () => {
+      const retryAfter = await rateLimit(request.ip);
+      if (retryAfter > 0) {
+        throw new ApiFailure(
+          429,
+          'RATE_LIMITED',
+          'Too many summaries requested. Please try again later.',
+          { 'retry-after': String(retryAfter) },
+        );
+      }
+    };
+    try {
+      const summary = await service.summaryFor(postId, { beforeCompute });
+      if (!summary) throw new ApiFailure(404, 'NOT_FOUND', `There is no article ${postId}.`);
+      return summary;
+    } catch (error) {
+      if (error instanceof SummaryUnavailableError) {
+        // The client shows 'Failed to load summary. Please try again.' (spec §8).
+        throw new ApiFailure(
+          503,
+          'SUMMARY_UNAVAILABLE',
+          error.code === 'PAGE_UNREADABLE'
+            ? "This article's text could not be read, so it cannot be summarised right now."
+            : 'This article is too short to summarise.',
+          { 'retry-after': String(error.retryAfterSeconds) },
+        );
+      }
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,157 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { rssAvailableFeedsResponseSchema, type RssFeedEntry } from '@blogstream/shared/contract';
+import {
+  createReader,
+  openTestDatabase,
+  startTestServer,
+  TEST_PUBLIC_URL,
+  type TestDatabase,
+  type TestReader,
+  type TestServer,
+} from '../../../testing/accounts-harness.js';
+import {
+  addArticles,
+  addSources,
+  article,
+  sourceEntry,
+} from '../../../testing/content-fixtures.js';
+import { RSS_ITEMS } from './rss-routes.js';
+
+let database: TestDatabase;
+let server: TestServer;
+let premium: TestReader;
+let free: TestReader;
+
+interface RssItem {
+  title: string;
+  link: string;
+  description: string;
+  guid: string;
+  pubDate: string;
+}
+
+async function availableFeeds(reader: TestReader): Promise<RssFeedEntry[]> {
+  const response = await reader.client.get('/api/rss/available-feeds');
+  expect(response.status).toBe(200);
+  return rssAvailableFeedsResponseSchema.parse(await response.json());
+}
+
+/** The path and query of a feed URL, fetched from the test server. */
+async function fetchFeed(url: string): Promise<Response> {
+  const { pathname, search } = new URL(url);
+  return server.fetch(`${pathname}${search}`);
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  const { db } = database;
+  const ids = await addSources(db, [
+    sourceEntry('lab', 'Lab & Co', ['AI & Machine Learning']),
+    sourceEntry('ops', 'Ops', ['DevOps']),
+  ]);
+  await addArticles(db, ids.get('lab')!, [
+    article('lab.example', 'Tom & Jerry <3 "models"', 1, {
+      topics: ['AI & Machine Learning'],
+      description: 'Escapes: < > & \' " and a\u0001control character.',
+    }),
+    ...Array.from({ length: RSS_ITEMS + 5 }, (_, index) =>
+      article('lab.example', `Model ${index}`, index + 2, { topics: ['AI & Machine Learning'] }),
+    ),
+  ]);
+  await addArticles(db, ids.get('ops')!, [
+    article('ops.example', 'Deploy on Friday', 3, { topics: ['DevOps'] }),
+  ]);
+  server = await startTestServer(db);
+  premium = await createReader(server, 'Premium Reader');
+  free = await createReader(server, 'Free Reader');
+  await db.query(`UPDATE users SET account_type = 1, topics = '{DevOps}' WHERE user_id = $1`, [
+    premium.userId,
+  ]);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+test('a premium reader gets a feed URL per topic of theirs, each with one secret token', async () => {
+  const feeds = await availableFeeds(premium);
+  expect(feeds).toEqual([
+    {
+      name: 'All my topics',
+      url: expect.stringMatching(
+        /^http:\/\/blogstream\.test\/rss\/discover_feed\?token=[\w-]{43}$/,
+      ),
+    },
+    {
+      topic: 'DevOps',
+      url: expect.stringMatching(/\/rss\/discover_feed\/DevOps\?token=[\w-]{43}$/),
+    },
+  ]);
+  expect(new Set(feeds.map((feed) => new URL(feed.url).searchParams.get('token'))).size).toBe(1);
+  expect(await availableFeeds(premium)).toEqual(feeds);
+});
+
+test('visitors get 401 and free accounts 403 for the list', async () => {
+  const visitor = await server.client();
+  expect((await visitor.get('/api/rss/available-feeds')).status).toBe(401);
+  const answer = await free.client.get('/api/rss/available-feeds');
+  expect([answer.status, ((await answer.json()) as { reason: string }).reason]).toEqual([
+    403,
+    'PREMIUM_REQUIRED',
+  ]);
+});
+
+test('the feeds are well-formed RSS 2.0 with absolute links and RFC 822 dates', async () => {
+  const [all] = await availableFeeds(premium);
+  await database.db.query(`UPDATE users SET topics = NULL WHERE user_id = $1`, [premium.userId]);
+  const response = await fetchFeed(all!.url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+  const xml = await response.text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+
+  const { rss } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(
+    xml,
+  ) as {
+    rss: {
+      '@version': string;
+      channel: { title: string; link: string; description: string; item: RssItem[] };
+    };
+  };
+  expect(rss['@version']).toBe('2.0');
+  const { channel } = rss;
+  expect(channel).toMatchObject({
+    title: expect.any(String),
+    link: `${TEST_PUBLIC_URL}/`,
+    description: expect.any(String),
+  });
+  expect(channel.item).toHaveLength(RSS_ITEMS);
+  for (const item of channel.item) {
+    expect(item.link).toMatch(/^https:\/\//);
+    expect(item.pubDate).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    );
+    expect(new Date(item.pubDate).toUTCString()).toBe(item.pubDate);
+  }
+  expect(xml).toContain('<title>Tom &amp; Jerry &lt;3 &quot;models&quot;</title>');
+  expect(xml).not.toContain('\u0001');
+});
+
+test('a topic feed holds that topic; unknown, missing and free tokens get 403', async () => {
+  const [all] = await availableFeeds(premium);
+  const token = new URL(all!.url).searchParams.get('token')!;
+  const topic = await server.fetch(`/rss/discover_feed/DevOps?token=${token}`);
+  const xml = await topic.text();
+  expect(xml).toContain('<title>Deploy on Friday</title>');
+  expect(xml).not.toContain('Model 1<');
+  expect((await server.fetch(`/rss/discover_feed/Knitting?token=${token}`)).status).toBe(404);
+
+  expect((await server.fetch('/rss/discover_feed')).status).toBe(403);
+  expect((await server.fetch(`/rss/discover_feed?token=${'x'.repeat(43)}`)).status).toBe(403);
+  expect((await server.fetch('/rss/discover_feed?token=short')).status).toBe(403);
+
+  await database.db.query(`UPDATE users SET account_type = 0 WHERE user_id = $1`, [premium.userId]);
+  expect((await fetchFeed(all!.url)).status).toBe(403);
+  await database.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [premium.userId]);
+});

@@ -1,0 +1,52 @@
+import { openTestDatabase, type TestDatabase } from '../../testing/accounts-harness.js';
+import { addSubjectArticles } from '../../testing/intelligence-fixtures.js';
+import { accountsTestConfig } from '../../testing/accounts-harness.js';
+import { VectorIndex } from '../search/vector-index.js';
+import { embeddingCounts } from '../../db/article-vectors.js';
+import { consoleLog } from '../../lib/log.js';
+import { embedPendingArticles } from './embed-articles.js';
+import type { TextEmbedder } from './embedder.js';
+import { createEmbedder } from './semantic-service.js';
+import { createTopicClassifier, type TopicClassifier } from '../topics/topic-classifier.js';
+
+let database: TestDatabase;
+let embedder: TextEmbedder;
+let classifier: TopicClassifier;
+const logged: string[] = [];
+const log = {
+  ...consoleLog('silent'),
+  info: (_details: object, message: string) => void logged.push(message),
+};
+const options = { batchSize: 4, log };
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  await addSubjectArticles(database.db);
+  embedder = await createEmbedder(accountsTestConfig());
+  classifier = await createTopicClassifier(embedder);
+}, 60_000);
+
+afterAll(() => database?.close());
+
+test('embeds every article in batches with the model named, then has nothing left to do', async () => {
+  const embedded = await embedPendingArticles(database.db, embedder, classifier, options);
+  const counts = await embeddingCounts(database.db, embedder.model);
+
+  expect(embedded).toBe(counts.articles);
+  expect(counts.embedded).toBe(counts.articles);
+  expect(logged[0]).toBe(`Embedding ${counts.articles} articles with ${embedder.model}`);
+  expect(logged.at(-1)).toMatch(new RegExp(`^Embedded ${counts.articles} articles in`));
+  expect(await embedPendingArticles(database.db, embedder, classifier, options)).toBe(0);
+});
+
+test('a new model re-embeds everything, and the old model vectors are never mixed in', async () => {
+  const nextModel: TextEmbedder = { ...embedder, model: `${embedder.model}-next` };
+  const oldIndex = new VectorIndex(database.db, embedder.model, embedder.dimension);
+
+  const embedded = await embedPendingArticles(database.db, nextModel, classifier, options);
+  await oldIndex.refresh();
+
+  const counts = await embeddingCounts(database.db, nextModel.model);
+  expect(embedded).toBe(counts.articles);
+  expect(oldIndex.count).toBe(0);
+});

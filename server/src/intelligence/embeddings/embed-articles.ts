@@ -1,0 +1,105 @@
+import { setArticleTopics } from '../../db/articles.js';
+import type { Db } from '../../db/db.js';
+import { classifyTopics } from '../../ingestion/normalise/classify-topics.js';
+import {
+  embeddingCounts,
+  lockPendingArticles,
+  refreshPlannerStatistics,
+  storeEmbeddings,
+} from '../../db/article-vectors.js';
+import type { Log } from '../../lib/log.js';
+import type { TextEmbedder } from './embedder.js';
+import { articleEmbeddingText } from './article-text.js';
+import type { TopicClassifier } from '../topics/topic-classifier.js';
+
+export interface EmbedRunOptions {
+  batchSize: number;
+  log: Log;
+  signal?: AbortSignal;
+}
+
+const sameTopics = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((topic) => b.includes(topic));
+
+/**
+ * Embeds one batch of articles below post id `below` that have no vector from `embedder`'s model
+ * (newest first, so fresh articles become searchable first) and refreshes their topics. The rows
+ * are locked with SKIP LOCKED for the batch, so workers running this at once share the work
+ * instead of repeating it (lockPendingArticles). Returns the lowest post id it looked at (null:
+ * nothing left below).
+ */
+async function embedBatch(
+  db: Db,
+  embedder: TextEmbedder,
+  classifier: TopicClassifier,
+  batchSize: number,
+  below: number,
+): Promise<{ count: number; lowest: number } | null> {
+  return db.transaction(async (tx) => {
+    const rows = await lockPendingArticles(tx, embedder.model, batchSize, below);
+    if (rows.length === 0) return null;
+    const vectors = await embedder.embed(
+      rows.map((row) => articleEmbeddingText({ ...row, sourceName: row.source_name })),
+      'document',
+    );
+    await storeEmbeddings(
+      tx,
+      embedder.model,
+      rows.map((row, index) => ({ postId: Number(row.post_id), vector: vectors[index]! })),
+    );
+    const retagged = rows.flatMap((row, index) => {
+      const topics = [
+        ...new Set([
+          ...classifyTopics(row.title, row.description, row.source_topics),
+          ...classifier.topicsFor(vectors[index]!),
+        ]),
+      ];
+      return sameTopics(topics, row.topics) ? [] : [{ postId: row.post_id, topics }];
+    });
+    await setArticleTopics(tx, retagged);
+    return { count: rows.length, lowest: Number(rows.at(-1)!.post_id) };
+  });
+}
+
+/**
+ * Embeds every article still missing a vector of the current model, in batches, logging progress,
+ * then refreshes the embedded database's planner statistics. Returns the number embedded. Stops
+ * between batches when `signal` aborts.
+ */
+export async function embedPendingArticles(
+  db: Db,
+  embedder: TextEmbedder,
+  classifier: TopicClassifier,
+  { batchSize, log, signal }: EmbedRunOptions,
+): Promise<number> {
+  const before = await embeddingCounts(db, embedder.model);
+  const pending = before.articles - before.embedded;
+  if (pending <= 0) return 0;
+  log.info({}, `Embedding ${pending} articles with ${embedder.model}`);
+  const started = performance.now();
+  let embedded = 0;
+  let lastReport = started;
+  // Walks down from the newest article, so no batch rescans the ones already done in this run;
+  // articles stored meanwhile (higher ids) are the next run's.
+  let below = Number.MAX_SAFE_INTEGER;
+  while (!signal?.aborted) {
+    const batch = await embedBatch(db, embedder, classifier, batchSize, below);
+    if (!batch) break;
+    below = batch.lowest;
+    embedded += batch.count;
+    const now = performance.now();
+    if (now - lastReport >= 5000) {
+      lastReport = now;
+      const rate = Math.round((embedded * 1000) / (now - started));
+      log.info({}, `Embedded ${embedded}/${pending} articles (${rate}/s)`);
+    }
+  }
+  if (embedded > 0) await refreshPlannerStatistics(db);
+  const seconds = (performance.now() - started) / 1000;
+  log.info(
+    {},
+    `Embedded ${embedded} articles in ${seconds.toFixed(1)} s` +
+      ` (${Math.round(embedded / Math.max(seconds, 0.001))}/s)`,
+  );
+  return embedded;
+}

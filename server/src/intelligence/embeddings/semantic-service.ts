@@ -1,0 +1,51 @@
+import { join, resolve } from 'node:path';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/db.js';
+import type { Log } from '../../lib/log.js';
+import { repoRoot } from '../../paths.js';
+import type { SemanticSearch } from '../search/hybrid-search.js';
+import { VectorIndex } from '../search/vector-index.js';
+import type { TextEmbedder } from './embedder.js';
+import { loadOfflineEmbedder } from './offline/index.js';
+import { createOpenAiEmbedder } from './openai-embedder.js';
+
+/** The configured embedding model: an OpenAI-compatible API, or the offline model. */
+export function createEmbedder(config: Config): Promise<TextEmbedder> {
+  const { provider, url, model, apiKey } = config.embeddings;
+  if (provider === 'openai' && url && model) return createOpenAiEmbedder({ url, model, apiKey });
+  const cacheDir = config.embeddings.cacheDir ?? join(config.dataDir, 'models');
+  return loadOfflineEmbedder({ cacheDir: resolve(repoRoot, cacheDir) });
+}
+
+/** After a failed load, the next request tries again no sooner than this. */
+const RETRY_AFTER_MS = 60_000;
+
+/**
+ * Loads the embedding model and the vector index on first use and shares them. While the model
+ * cannot be loaded (an embeddings API down at start), callers get null and search falls back to
+ * full text; a later call tries again.
+ */
+export function semanticSearchLoader(
+  config: Config,
+  db: Db,
+  log: Log,
+): () => Promise<SemanticSearch | null> {
+  let loading: Promise<SemanticSearch | null> | null = null;
+  let failedAt = 0;
+  const load = async (): Promise<SemanticSearch | null> => {
+    try {
+      const embedder = await createEmbedder(config);
+      return { embedder, index: new VectorIndex(db, embedder.model, embedder.dimension) };
+    } catch (error) {
+      log.error({ err: error }, 'The embedding model could not be loaded; search uses full text');
+      failedAt = Date.now();
+      loading = null;
+      return null;
+    }
+  };
+  return () => {
+    if (!loading && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(null);
+    loading ??= load();
+    return loading;
+  };
+}

@@ -1,0 +1,194 @@
+import type { Article } from '@blogstream/shared/contract';
+import { articlesInOrder } from '../../db/articles.js';
+import type { Db } from '../../db/db.js';
+import type { FeedPage } from '../../db/feeds.js';
+import type { TextEmbedder } from '../embeddings/embedder.js';
+import type { LexicalParameters, LexicalHit } from './lexical/inverted-index.js';
+import type { LexicalIndex } from './lexical/lexical-index.js';
+import { queryWords } from './lexical/search-terms.js';
+import type { RankingCache } from './ranking-cache.js';
+import type { Neighbour, VectorIndex } from './vector-index.js';
+
+/** How many candidates each leg contributes to the fusion; also the deepest page search serves. */
+export const SEARCH_DEPTH = 300;
+
+/**
+ * How the two legs' scores are combined: fused = (1 - w) * bm25 / best bm25 + w * dense, where
+ * dense = (cosine - sharedWordFloor) / (1 - sharedWordFloor) for the dense leg's matches.
+ */
+export interface FusionWeights {
+  /** w when some article contains every word of the query: the words are precise, trust them. */
+  denseWhenAllMatch: number;
+  /** w when none does (a question in other words than the articles'): meaning counts more. */
+  denseOtherwise: number;
+  /** Cosine similarity from which an article matches the query by meaning alone. */
+  similarityFloor: number;
+  /**
+   * A lower similarity from which an article that contains a word of the query matches too: two
+   * weak signals that agree. At most `similarityFloor`; below it an article is no dense match.
+   */
+  sharedWordFloor: number;
+}
+
+export interface SearchTuning {
+  lexical: LexicalParameters;
+  fusion: FusionWeights;
+}
+
+export interface SemanticSearch {
+  embedder: TextEmbedder;
+  index: VectorIndex;
+}
+
+/**
+ * The lexical leg: BM25F over title, preview, body and source name; articles with every word
+ * first (AND), then those covering enough of the query (the fallback).
+ */
+export function lexicalLeg(
+  index: LexicalIndex,
+  query: string,
+  snapshot: number,
+  depth: number,
+  parameters: LexicalParameters,
+): LexicalHit[] {
+  return index.search(queryWords(query), parameters, depth, (postId) => postId <= snapshot);
+}
+
+/**
+ * The dense leg's candidates: articles whose embedding is at least `floor` similar to the query's,
+ * best first (denseMatches keeps the ones that match).
+ */
+export async function denseLeg(
+  semantic: SemanticSearch,
+  query: string,
+  snapshot: number,
+  depth: number,
+  floor: number,
+): Promise<Neighbour[]> {
+  const [vector] = await semantic.embedder.embed([query], 'query');
+  if (!vector || vector.every((value) => value === 0)) return [];
+  await semantic.index.ready();
+  return semantic.index.nearest(vector, depth, (postId) => postId <= snapshot, floor);
+}
+
+/** Which of the dense candidates contain at least one word of the query. */
+export function candidatesSharingAWord(
+  index: LexicalIndex,
+  query: string,
+  candidates: readonly Neighbour[],
+  parameters: LexicalParameters,
+): Set<number> {
+  if (candidates.length === 0) return new Set();
+  const ids = new Set(candidates.map((candidate) => candidate.postId));
+  const anyWord = { ...parameters, fallbackCoverage: 0 };
+  const hits = index.search(queryWords(query), anyWord, ids.size, (postId) => ids.has(postId));
+  return new Set(hits.map((hit) => hit.id));
+}
+
+/**
+ * The dense leg's matches (see FusionWeights): similar enough by meaning alone, or less similar
+ * but sharing a word with the query.
+ */
+export function denseMatches(
+  candidates: readonly Neighbour[],
+  sharingAWord: ReadonlySet<number>,
+  fusion: FusionWeights,
+): Neighbour[] {
+  return candidates.filter(
+    ({ postId, similarity }) =>
+      similarity >= fusion.similarityFloor ||
+      (similarity >= fusion.sharedWordFloor && sharingAWord.has(postId)),
+  );
+}
+
+/**
+ * Score fusion of the two legs (see FusionWeights); ties go to the newer article. A query with no
+ * lexical hit and no article above the similarity floor finds nothing.
+ */
+export function fuseLegs(
+  lexical: readonly LexicalHit[],
+  dense: readonly Neighbour[],
+  fusion: FusionWeights,
+): number[] {
+  const weight = lexical.some((hit) => hit.matchedAll)
+    ? fusion.denseWhenAllMatch
+    : fusion.denseOtherwise;
+  const bestScore = Math.max(0, ...lexical.map((hit) => hit.score)) || 1;
+  const scores = new Map<number, number>();
+  for (const hit of lexical) scores.set(hit.id, ((1 - weight) * hit.score) / bestScore);
+  for (const { postId, similarity } of dense) {
+    const closeness = (similarity - fusion.sharedWordFloor) / (1 - fusion.sharedWordFloor);
+    scores.set(postId, (scores.get(postId) ?? 0) + weight * Math.max(0, closeness));
+  }
+  return [...scores.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id);
+}
+
+export interface SearchIndexes {
+  lexical: LexicalIndex;
+  /** Null: lexical only (no embedding model available). */
+  semantic: SemanticSearch | null;
+}
+
+/**
+ * What a ranking over the articles up to `snapshot` depends on besides its query: the snapshot and
+ * the indexes searched (the embedding model and each index's version). Part of every cached key.
+ */
+export function rankingBasis({ lexical, semantic }: SearchIndexes, snapshot: number): string {
+  const dense = semantic ? `${semantic.embedder.model}:${semantic.index.version}` : 'none';
+  return `${snapshot}:${lexical.version}:${dense}`;
+}
+
+/** Both indexes, loaded: rankings are keyed by their versions, so they load before the key is made. */
+export async function readyIndexes(
+  lexical: LexicalIndex,
+  semantic: () => Promise<SemanticSearch | null>,
+): Promise<SearchIndexes> {
+  const model = await semantic();
+  await Promise.all([lexical.ready(), model?.index.ready()]);
+  return { lexical, semantic: model };
+}
+
+export interface RankedSearchOptions {
+  db: Db;
+  lexical: LexicalIndex;
+  /** Null: lexical only (no embedding model available). */
+  semantic: () => Promise<SemanticSearch | null>;
+  tuning: SearchTuning;
+  /** Fused rankings, kept so later pages (and repeated queries) are not ranked again. */
+  rankings: RankingCache<number[]>;
+}
+
+/** The fused ranking of a query over the articles up to `snapshot`. */
+export async function hybridRanking(
+  indexes: SearchIndexes,
+  tuning: SearchTuning,
+  query: string,
+  snapshot: number,
+): Promise<number[]> {
+  const words = lexicalLeg(indexes.lexical, query, snapshot, SEARCH_DEPTH, tuning.lexical);
+  const candidates = indexes.semantic
+    ? await denseLeg(indexes.semantic, query, snapshot, SEARCH_DEPTH, tuning.fusion.sharedWordFloor)
+    : [];
+  const sharing = candidatesSharingAWord(indexes.lexical, query, candidates, tuning.lexical);
+  const dense = denseMatches(candidates, sharing, tuning.fusion);
+  return fuseLegs(words, dense, tuning.fusion).slice(0, SEARCH_DEPTH);
+}
+
+/** Best match first: the lexical and dense legs fused, then one page of the fused list. */
+export async function rankedSearch(
+  { db, lexical, semantic, tuning, rankings }: RankedSearchOptions,
+  query: string,
+  userId: number | null,
+  page: FeedPage,
+): Promise<Article[]> {
+  if (page.offset >= SEARCH_DEPTH) return [];
+  const indexes = await readyIndexes(lexical, semantic);
+  const key = `search:${rankingBasis(indexes, page.snapshot)}:${query}`;
+  const fused = await rankings.forScroll(
+    `search-scroll:${page.snapshot}.${page.takenAt}:${query}`,
+    page.offset === 0,
+    key,
+    () => hybridRanking(indexes, tuning, query, page.snapshot),
+  );
+  return articlesInOrder(db, fused.slice(page.offset, page.offset + page.limit), userId);
+}

@@ -1,0 +1,109 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
+import { openDeliveries } from '../db/digest-deliveries.js';
+import { previewReader } from '../db/digest-readers.js';
+import type { Log } from '../lib/log.js';
+import { createDigestTransport, type DigestTransport } from '../mail/digest/digest-transport.js';
+import { digestWeekOf } from '../mail/digest/digest-week.js';
+import {
+  buildDigest,
+  runDigest,
+  type DigestReport,
+  type DigestTrigger,
+  type SummaryFor,
+} from '../mail/digest/run-digest.js';
+import { loadCandidates } from '../db/digest-articles.js';
+import { deriveUnsubscribeKey, serverSecret } from '../mail/digest/unsubscribe-token.js';
+
+export interface DigestOnceOptions {
+  trigger: DigestTrigger;
+  summaryFor: SummaryFor;
+  /** False: only finish readers an earlier run of this week left open. */
+  enrol?: boolean;
+  signal?: AbortSignal;
+  /** A transport other than the configured one (the bench, tests). */
+  transport?: DigestTransport;
+  now?: Date;
+}
+
+/** One digest run with the configured transport, as the scheduler and `admin digest` run it. */
+export async function digestOnce(
+  db: Db,
+  config: Config,
+  log: Log,
+  options: DigestOnceOptions,
+): Promise<DigestReport> {
+  const transport = options.transport ?? createDigestTransport(config);
+  try {
+    return await runDigest({
+      db,
+      transport,
+      summaryFor: options.summaryFor,
+      unsubscribeKey: deriveUnsubscribeKey(await serverSecret(config)),
+      publicUrl: config.accounts.publicUrl,
+      log,
+      trigger: options.trigger,
+      enrol: options.enrol,
+      signal: options.signal,
+      now: options.now,
+    });
+  } finally {
+    if (!options.transport) transport.close();
+  }
+}
+
+/** Whether a run of this week stopped before finishing (a worker resumes it at start). */
+export async function hasUnfinishedDigest(db: Db, now = new Date()): Promise<boolean> {
+  return (await openDeliveries(db, digestWeekOf(now).monday)).open > 0;
+}
+
+export interface DigestPreview {
+  email: string;
+  weekly: boolean;
+  /** Undefined when the reader has nothing new this week (no e-mail would be sent). */
+  mail?: { subject: string; text: string; headers: Record<string, string>; messageId: string };
+  htmlFile?: string;
+  articles: number;
+}
+
+/**
+ * The digest `email` (or else the first weekly reader) would get now, built exactly as a run
+ * builds it but neither sent nor recorded; the HTML part is written to DATA_DIR/digest-preview/.
+ */
+export async function previewDigest(
+  db: Db,
+  config: Config,
+  options: { email?: string; summaryFor: SummaryFor; now?: Date },
+): Promise<DigestPreview | undefined> {
+  const reader = await previewReader(db, options.email);
+  if (!reader) return undefined;
+  const week = digestWeekOf(options.now ?? new Date());
+  const candidates = await loadCandidates(db, week.since, week.until);
+  const built = await buildDigest({
+    reader,
+    candidates,
+    summary: (postId) => options.summaryFor(postId).catch(() => null),
+    week,
+    publicUrl: config.accounts.publicUrl,
+    unsubscribeKey: deriveUnsubscribeKey(await serverSecret(config)),
+  });
+  const preview: DigestPreview = {
+    email: reader.email,
+    weekly: reader.weekly,
+    articles: built?.postIds.length ?? 0,
+  };
+  if (!built) return preview;
+  const dir = join(config.dataDir, 'digest-preview');
+  await mkdir(dir, { recursive: true });
+  preview.htmlFile = join(dir, `digest-${week.monday}-${reader.userId}.html`);
+  await writeFile(preview.htmlFile, built.mail.html, { mode: 0o600 });
+  preview.mail = {
+    subject: built.mail.subject,
+    text: built.mail.text,
+    headers: built.mail.headers,
+    messageId: built.mail.messageId,
+  };
+  return preview;
+}

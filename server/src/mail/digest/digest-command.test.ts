@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { digestCommands } from '../../admin/digest-commands.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/db.js';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { makeTempDir, testConfig } from '../../testing/test-config.js';
+import { digestWeekOf } from './digest-week.js';
+
+let database: TestDatabase;
+let db: Db;
+let config: Config;
+let printed: string[];
+const consoleInfo = console.info;
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  db = database.db;
+  config = testConfig({
+    DATA_DIR: makeTempDir('digest-admin'),
+    PUBLIC_URL: 'https://blogstream.test',
+  });
+  const { rows } = await db.query<{ source_id: number }>(
+    `INSERT INTO sources (url_name, name, long_name, feed_url)
+     VALUES ('admin-digest', 'Admin Blog', 'Admin Blog', 'https://admin.example/feed.xml')
+     RETURNING source_id`,
+  );
+  await db.query(
+    `INSERT INTO articles (source_id, link, title, description, publishing_date, topics)
+     VALUES ($1, 'https://admin.example/a', 'Zero trust at scale', 'How we did it.', now(), '{Security}')`,
+    [rows[0]?.source_id],
+  );
+  await db.query(
+    `INSERT INTO users (email, name, topics, email_digest_frequency, email_verified_at) VALUES
+       ('weekly@example.test', 'Weekly', '{Security}', 2, now()),
+       ('off@example.test', 'Off', '{UX}', 0, now())`,
+  );
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+beforeEach(() => {
+  printed = [];
+  console.info = (line: string) => void printed.push(line);
+});
+
+afterEach(() => {
+  console.info = consoleInfo;
+});
+
+test('digest --dry-run EMAIL prints the subject and text part, writes the HTML, and sends or records nothing', async () => {
+  await digestCommands.digest?.run(db, ['--dry-run', 'Weekly@example.test'], config);
+  const output = printed.join('\n');
+  expect(output).toMatch(/^Subject: +Your Blogstream weekly digest: Zero trust at scale$/m);
+  expect(output).toMatch(/^List-Unsubscribe-Post: +List-Unsubscribe=One-Click$/m);
+  expect(output).toContain('1. Zero trust at scale');
+  expect(output).toContain('https://blogstream.test/settings');
+  const htmlFile = /^HTML part: +(.*)$/m.exec(output)?.[1] ?? '';
+  expect(existsSync(htmlFile)).toBe(true);
+  expect(readFileSync(htmlFile, 'utf8')).toContain('Zero trust at scale</a>');
+  expect(output).toContain('Dry run: nothing was sent or recorded.');
+
+  const deliveries = await db.query('SELECT 1 FROM digest_deliveries');
+  const outbox = await db.query('SELECT 1 FROM mail_outbox');
+  expect([deliveries.rows.length, outbox.rows.length]).toEqual([0, 0]);
+});
+
+test('digest --dry-run for a reader with nothing new says no e-mail would go', async () => {
+  await digestCommands.digest?.run(db, ['--dry-run', 'off@example.test'], config);
+  expect(printed.join('\n')).toContain('Nothing new for off@example.test this week');
+});
+
+test('digest sends this week’s digests (to the outbox without SMTP_URL), once', async () => {
+  await digestCommands.digest?.run(db, [], config);
+  await digestCommands.digest?.run(db, [], config);
+  const { rows } = await db.query<{ recipient: string }>('SELECT recipient FROM mail_outbox');
+  expect(rows).toEqual([{ recipient: 'weekly@example.test' }]);
+  expect(printed.filter((line) => line.startsWith('Digest run (admin)'))).toEqual([
+    expect.stringMatching(/: 1 readers in [\d.]+ s, 1 sent,/),
+    expect.stringMatching(/: 0 readers in [\d.]+ s, 0 sent,/),
+  ]);
+  const { rows: done } = await db.query<{ status: string }>(
+    'SELECT status FROM digest_deliveries WHERE week = $1',
+    [digestWeekOf(new Date()).monday],
+  );
+  expect(done).toEqual([{ status: 'sent' }]);
+});
