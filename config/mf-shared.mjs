@@ -25,8 +25,15 @@ const npmSingletons = [
 const sharedPackageJson = JSON.parse(
   readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'),
 );
+// Not shared: ./testing, and ./widgets/form, the form primitive. A form lives in one container
+// and keeps no state across them, so each build bundles its own copy (and loads its own
+// react-hook-form with it). Shared, the shell's copy would serve every remote, and its lazy
+// chunks would consume new keys (the contract) from the shell's federation instance, which under
+// the default shareStrategy 'version-first' first loads every remote's remoteEntry.js
+// (docs/decisions/0017-forms-on-react-hook-form.md).
+const notShared = new Set(['./testing', './widgets/form']);
 const sharedSubpaths = Object.keys(sharedPackageJson.exports)
-  .filter((subpath) => subpath !== './testing')
+  .filter((subpath) => !notShared.has(subpath))
   .map((subpath) => `@blogstream/shared/${subpath.slice(2)}`);
 
 function packageVersion(request) {

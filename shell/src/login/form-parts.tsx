@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-export const Form = styled.form`
+/** The fields of a login form, one under the other at full width. */
+export const FormColumn = styled.div`
   display: flex;
   flex-direction: column;
 `;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSiteName } from '@blogstream/shared/api';
 import { messages } from '@blogstream/shared/lib';
@@ -8,13 +8,39 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { Button, Dialog, theme } from '@blogstream/shared/ui';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { Button, Dialog, Loader, theme } from '@blogstream/shared/ui';
+import type * as ForgotPasswordModule from './forgot-password-form';
 import { Hint, LinkButton, Stack } from './form-parts';
 import { GoogleButton } from './google-button';
 import type { ChangeMode, LoginMode } from './login-modes';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import type * as SignInModule from './sign-in-form';
+import type * as SignUpModule from './sign-up-form';
+
+type EmailForms = typeof SignInModule & typeof SignUpModule & typeof ForgotPasswordModule;
+
+let emailForms: Promise<EmailForms> | undefined;
+
+/**
+ * The e-mail forms load when the dialog first opens, not with the shell: they bring the form
+ * primitive, and through it react-hook-form and zod (docs/decisions/0015, 0017). Named as the
+ * form engine's chunk (@blogstream/shared/widgets/form), they come in one chunk with it.
+ */
+function useEmailForms(open: boolean): EmailForms | undefined {
+  const [forms, setForms] = useState<EmailForms>();
+  useEffect(() => {
+    if (!open || forms) return;
+    emailForms ??= Promise.all([
+      import(/* webpackChunkName: "forms" */ './sign-in-form'),
+      import(/* webpackChunkName: "forms" */ './sign-up-form'),
+      import(/* webpackChunkName: "forms" */ './forgot-password-form'),
+    ]).then(([signIn, signUp, forgotPassword]) => ({ ...signIn, ...signUp, ...forgotPassword }));
+    emailForms.then(setForms, (error: unknown) => {
+      emailForms = undefined;
+      console.error(error);
+    });
+  }, [open, forms]);
+  return forms;
+}
 
 function titleOf(mode: LoginMode, siteName: string): string {
   switch (mode) {
@@ -35,14 +61,17 @@ function titleOf(mode: LoginMode, siteName: string): string {
 
 function ModeBody({
   mode,
+  forms,
   onModeChange,
   onClose,
 }: {
   mode: LoginMode;
+  forms: EmailForms | undefined;
   onModeChange: ChangeMode;
   onClose: () => void;
 }) {
   const siteName = useSiteName();
+  const loadingForm = <Loader />;
   const { pathname } = useLocation();
   switch (mode) {
     case 'start':
@@ -75,13 +104,13 @@ function ModeBody({
         </Stack>
       );
     case 'signInWithEmail':
-      return <SignInForm onModeChange={onModeChange} />;
+      return forms ? <forms.SignInForm onModeChange={onModeChange} /> : loadingForm;
     case 'forgotPassword':
-      return <ForgotPasswordForm onModeChange={onModeChange} />;
+      return forms ? <forms.ForgotPasswordForm onModeChange={onModeChange} /> : loadingForm;
     case 'forgotPasswordSuccess':
       return <Hint>{messages.forgotPasswordSuccess}</Hint>;
     case 'signUpWithEmail':
-      return <SignUpForm onModeChange={onModeChange} />;
+      return forms ? <forms.SignUpForm onModeChange={onModeChange} /> : loadingForm;
     case 'signUpWithEmailSuccess':
       return (
         <Stack>
@@ -105,6 +134,7 @@ export function LoginDialog() {
   const siteName = useSiteName();
   const [mode, setMode] = useState<LoginMode>('start');
   const [wasOpen, setWasOpen] = useState(open);
+  const forms = useEmailForms(open);
   if (open !== wasOpen) {
     // Each opening starts again at start (spec §4).
     setWasOpen(open);
@@ -118,7 +148,7 @@ export function LoginDialog() {
       title={titleOf(mode, siteName)}
       maxWidth={theme.dialogWidths.wide}
     >
-      <ModeBody mode={mode} onModeChange={setMode} onClose={close} />
+      <ModeBody mode={mode} forms={forms} onModeChange={setMode} onClose={close} />
       {hasBackLink(mode) ? (
         <p>
           <LinkButton onClick={() => setMode('start')}>Back</LinkButton>

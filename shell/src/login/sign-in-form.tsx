@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { failureReason } from '@blogstream/shared/api';
-import { collectErrors, emailError, messages, requiredError } from '@blogstream/shared/lib';
+import { messages } from '@blogstream/shared/lib';
 import { signedIn, loginDialogClosed, useAppDispatch } from '@blogstream/shared/store';
-import { Button, FormError, TextField } from '@blogstream/shared/ui';
+import {
+  ContractForm,
+  FormSubmit,
+  FormTextField,
+  useContractForm,
+} from '@blogstream/shared/widgets/form';
 import { useSignInWithEmailMutation } from '../session/session-api';
-import { Form, LinkButton } from './form-parts';
+import { FormColumn, LinkButton } from './form-parts';
 import type { ChangeMode } from './login-modes';
 
 /** Failure reasons the reader is told about; the spec keeps other sign-in failures silent. */
@@ -14,58 +18,49 @@ const signInFailureMessages: Record<string, string> = {
   RATE_LIMITED: messages.tooManyAttempts,
 };
 
+/** The e-mail field of the login forms (sign-in, sign-up, recovery); they load together. */
+export const emailField = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+} as const;
+
 export function SignInForm({ onModeChange }: { onModeChange: ChangeMode }) {
   const dispatch = useAppDispatch();
-  const [signIn, { isLoading }] = useSignInWithEmailMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
-  const [failure, setFailure] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const found = collectErrors({
-      email: emailError(email),
-      password: requiredError(password, messages.passwordRequired),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await signIn({ email: email.trim(), password });
-    if ('data' in result && result.data) {
-      dispatch(signedIn({ user: result.data }));
-      dispatch(loginDialogClosed());
-      return;
-    }
-    setFailure(signInFailureMessages[failureReason(result.error) ?? '']);
-  };
+  const [signIn] = useSignInWithEmailMutation();
+  const form = useContractForm({
+    schema: (contract) => contract.signInRequestSchema,
+    defaultValues: { email: '', password: '' },
+  });
 
   return (
-    <Form onSubmit={submit} noValidate>
-      {failure ? <FormError>{failure}</FormError> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        autoFocus
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      <Button type="submit" disabled={isLoading}>
-        Sign in
-      </Button>
-      <p>
-        <LinkButton onClick={() => onModeChange('forgotPassword')}>Forgot password?</LinkButton>
-      </p>
-    </Form>
+    <ContractForm
+      form={form}
+      onSubmit={async (request) => {
+        const result = await signIn(request);
+        if ('data' in result && result.data) {
+          dispatch(signedIn({ user: result.data }));
+          dispatch(loginDialogClosed());
+          return;
+        }
+        form.fail(signInFailureMessages[failureReason(result.error) ?? '']);
+      }}
+    >
+      <FormColumn>
+        <FormTextField form={form} {...emailField} autoFocus />
+        <FormTextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormSubmit form={form}>Sign in</FormSubmit>
+        <p>
+          <LinkButton onClick={() => onModeChange('forgotPassword')}>Forgot password?</LinkButton>
+        </p>
+      </FormColumn>
+    </ContractForm>
   );
 }

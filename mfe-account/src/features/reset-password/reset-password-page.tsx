@@ -1,83 +1,69 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { baseApi, failureReason } from '@blogstream/shared/api';
+import { baseApi, endpointRequest, failureReason } from '@blogstream/shared/api';
 import type { OkResponse, ResetPasswordRequest } from '@blogstream/shared/contract';
-import { collectErrors, messages, newPasswordError } from '@blogstream/shared/lib';
+import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
-import { Button, PageContainer, PageTitle, TextField } from '@blogstream/shared/ui';
+import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import {
+  ContractForm,
+  FormSubmit,
+  FormTextField,
+  useContractForm,
+} from '@blogstream/shared/widgets/form';
 
 const resetApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     resetPassword: build.mutation<OkResponse, ResetPasswordRequest>({
-      query: (body) => ({ url: '/reset_password', body }),
+      query: (body) => endpointRequest('resetPassword', { body }),
     }),
   }),
 });
 
-type Field = 'newPassword' | 'confirmation';
-
 function ResetForm({ token }: { token: string }) {
-  const [resetPassword, { isLoading }] = resetApi.useResetPasswordMutation();
-  const [values, setValues] = useState<Record<Field, string>>({
-    newPassword: '',
-    confirmation: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  const [resetPassword] = resetApi.useResetPasswordMutation();
   const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const found = collectErrors({
-      newPassword: newPasswordError(values.newPassword),
-      confirmation:
-        values.confirmation === values.newPassword ? undefined : messages.passwordsMustMatch,
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await resetPassword({ newPassword: values.newPassword, token });
-    if ('data' in result) {
-      setDone(true);
-      return;
-    }
-    setFailure(
-      failureReason(result.error) === 'LINK_EXPIRED'
-        ? messages.resetLinkExpired
-        : messages.genericError,
-    );
-  };
+  const form = useContractForm({
+    schema: (contract) => contract.resetPasswordRequestSchema,
+    defaultValues: { newPassword: '', confirmation: '', token },
+    confirm: { name: 'confirmation', of: 'newPassword', message: messages.passwordsMustMatch },
+  });
 
   if (done) return <p role="status">You can now sign in using your new password.</p>;
   return (
-    <form onSubmit={submit} noValidate>
-      {failure ? <p role="alert">{failure}</p> : null}
-      <TextField
+    <ContractForm
+      form={form}
+      onSubmit={async (request) => {
+        const result = await resetPassword(request);
+        if ('data' in result) {
+          setDone(true);
+          return;
+        }
+        form.fail(
+          failureReason(result.error) === 'LINK_EXPIRED'
+            ? messages.resetLinkExpired
+            : messages.genericError,
+        );
+      }}
+    >
+      <FormTextField
+        form={form}
+        name="newPassword"
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(event) =>
-          setValues((current) => ({ ...current, newPassword: event.target.value }))
-        }
-        error={errors.newPassword}
         autoFocus
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="confirmation"
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={values.confirmation}
-        onChange={(event) =>
-          setValues((current) => ({ ...current, confirmation: event.target.value }))
-        }
-        error={errors.confirmation}
       />
-      <Button type="submit" disabled={isLoading}>
-        Submit
-      </Button>
-    </form>
+      <FormSubmit form={form}>Submit</FormSubmit>
+    </ContractForm>
   );
 }
 
@@ -90,7 +76,8 @@ export function ResetPasswordPage() {
   return (
     <PageContainer>
       <PageTitle>Reset password</PageTitle>
-      <ResetForm token={token} />
+      {/* The token is part of the request the form holds: another link, another form. */}
+      <ResetForm key={token} token={token} />
     </PageContainer>
   );
 }

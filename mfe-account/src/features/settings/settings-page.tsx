@@ -1,18 +1,23 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { DIGEST_FREQUENCY, messages } from '@blogstream/shared/lib';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
 import { snackbarShown, useAppDispatch } from '@blogstream/shared/store';
-import { Button, Loader, PageContainer, PageTitle, Select } from '@blogstream/shared/ui';
+import { Loader, PageContainer, PageTitle } from '@blogstream/shared/ui';
+import {
+  ContractForm,
+  FormSelect,
+  FormSubmit,
+  useContractForm,
+} from '@blogstream/shared/widgets/form';
 import type { UserSettings } from '@blogstream/shared/contract';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings-api';
 
 const frequencyOptions = [
-  { value: String(DIGEST_FREQUENCY.OFF), label: 'Off' },
-  { value: String(DIGEST_FREQUENCY.WEEKLY), label: 'Weekly' },
+  { value: DIGEST_FREQUENCY.OFF, label: 'Off' },
+  { value: DIGEST_FREQUENCY.WEEKLY, label: 'Weekly' },
 ];
 
-const Form = styled.div`
+const Column = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -21,31 +26,34 @@ const Form = styled.div`
 
 function SettingsForm({ saved }: { saved: UserSettings }) {
   const dispatch = useAppDispatch();
-  const [save, { isLoading }] = useSaveUserSettingsMutation();
-  const [frequency, setFrequency] = useState(String(saved.email_digest_frequency));
-
-  const submit = async () => {
-    const email_digest_frequency = Number(frequency) as UserSettings['email_digest_frequency'];
-    const result = await save({ email_digest_frequency });
-    dispatch(
-      'error' in result
-        ? snackbarShown(messages.settingsSaveFailed, { severity: 'error' })
-        : snackbarShown(messages.settingsSaved),
-    );
-  };
+  const [save] = useSaveUserSettingsMutation();
+  const form = useContractForm({
+    schema: (contract) => contract.userSettingsSchema,
+    defaultValues: saved,
+  });
 
   return (
-    <Form>
-      <Select
-        label="Digest mail frequency"
-        value={frequency}
-        options={frequencyOptions}
-        onValueChange={setFrequency}
-      />
-      <Button type="button" onClick={() => void submit()} disabled={isLoading}>
-        Save settings
-      </Button>
-    </Form>
+    <ContractForm
+      form={form}
+      onSubmit={async (settings) => {
+        const result = await save(settings);
+        dispatch(
+          'error' in result
+            ? snackbarShown(messages.settingsSaveFailed, { severity: 'error' })
+            : snackbarShown(messages.settingsSaved),
+        );
+      }}
+    >
+      <Column>
+        <FormSelect
+          form={form}
+          name="email_digest_frequency"
+          label="Digest mail frequency"
+          options={frequencyOptions}
+        />
+        <FormSubmit form={form}>Save settings</FormSubmit>
+      </Column>
+    </ContractForm>
   );
 }
 
