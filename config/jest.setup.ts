@@ -5,6 +5,14 @@ import { mockApi } from '@blogstream/shared/testing';
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
+// Nor does it report what is on screen: feeds never see their end (a test can install its own).
+class QuietIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(window, { IntersectionObserver: QuietIntersectionObserver });
+
 // No test reaches the network: calls nobody mocked answer 404 (tests mock what they need).
 mockApi({});
 

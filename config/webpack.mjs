@@ -27,6 +27,24 @@ function swcRule(production) {
 }
 
 /**
+ * A remote's build, everything derived from its folder: `mfe-feed` is the container `mfe_feed`
+ * exposing './app' from `src/mfe-feed.ts`.
+ * @param {string} configUrl the remote's webpack.config.js (`import.meta.url`)
+ * @param {{ devPort: number }} options
+ */
+export function createRemoteWebpackConfig(configUrl, { devPort }) {
+  const packageRoot = fileURLToPath(new URL('.', configUrl));
+  const folder = path.basename(packageRoot);
+  return createWebpackConfig({
+    packageRoot,
+    containerName: folder.replace(/-/g, '_'),
+    exposes: { './app': `./src/${folder}.ts` },
+    devPort,
+    title: `${folder} (standalone)`,
+  });
+}
+
+/**
  * @param {object} options
  * @param {string} options.packageRoot absolute path of the package
  * @param {string} options.containerName Module Federation container name (plain identifier)

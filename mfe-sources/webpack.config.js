@@ -1,10 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '../config/webpack.mjs';
+import { createRemoteWebpackConfig } from '../config/webpack.mjs';
 
-export default createWebpackConfig({
-  packageRoot: fileURLToPath(new URL('.', import.meta.url)),
-  containerName: 'mfe_sources',
-  exposes: { './app': './src/mfe-sources.ts' },
-  devPort: 3103,
-  title: 'mfe-sources (standalone)',
-});
+export default createRemoteWebpackConfig(import.meta.url, { devPort: 3103 });

@@ -86,48 +86,6 @@ describe('settings', () => {
   });
 });
 
-describe('RSS', () => {
-  const feeds = [
-    { name: 'All my topics', url: 'http://localhost/rss/discover_feed?token=abc' },
-    { topic: 'Databases', url: 'http://localhost/rss/topic/Databases?token=abc' },
-  ];
-
-  it('lists premium feeds and copies a URL with a 3-second snackbar', async () => {
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.assign(navigator, { clipboard: { writeText } });
-    const { store } = render(
-      '/rss',
-      { 'GET /rss/available-feeds': () => ({ data: feeds }) },
-      'premium',
-    );
-    expect(screen.getByRole('heading', { name: 'RSS Feeds' })).toBeInTheDocument();
-    expect(screen.getByText('Subscribe to RSS feeds for your topics')).toBeInTheDocument();
-    expect(await screen.findByText('Databases')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open All my topics feed' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Copy Databases feed URL' }));
-    expect(writeText).toHaveBeenCalledWith('http://localhost/rss/topic/Databases?token=abc');
-    expect(selectSnackbar(store.getState())).toMatchObject({
-      message: 'RSS URL copied to clipboard!',
-      durationMs: 3000,
-    });
-  });
-
-  it('says when no feeds are available', async () => {
-    render('/rss', { 'GET /rss/available-feeds': () => ({ data: [] }) }, 'premium');
-    expect(await screen.findByRole('heading', { name: 'No Feeds Available' })).toBeInTheDocument();
-    expect(screen.getByText('No RSS feeds are currently available')).toBeInTheDocument();
-  });
-
-  it('explains premium to free readers instead', () => {
-    render('/rss', {}, 'free');
-    expect(screen.getByText(/RSS feeds are part of the premium account/)).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-  });
-});
-
 describe('reset password', () => {
   async function submit(password: string, confirmation: string) {
     if (password) await userEvent.type(screen.getByLabelText('New password'), password);

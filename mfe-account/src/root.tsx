@@ -1,16 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
+import { RemoteRoutes } from '@blogstream/shared/mfe';
 import { SettingsPage } from './features/settings/settings-page';
 import { RssPage } from './features/rss/rss-page';
 import { ResetPasswordPage } from './features/reset-password/reset-password-page';
 
-/** The routes mfe-account owns (docs/ARCHITECTURE.md). */
+/** The pages of the routes mfe-account owns (the table: shared/src/contract/routes.ts). */
 export function Root() {
   return (
-    <Routes>
-      <Route path="/settings" element={<SettingsPage />} />
-      <Route path="/rss" element={<RssPage />} />
-      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <RemoteRoutes
+      remote="mfe_account"
+      pages={{ settings: <SettingsPage />, rss: <RssPage />, resetPassword: <ResetPasswordPage /> }}
+    />
   );
 }

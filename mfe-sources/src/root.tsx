@@ -1,15 +1,18 @@
-import { Route, Routes } from 'react-router-dom';
+import { RemoteRoutes } from '@blogstream/shared/mfe';
 import { SourceFeedPage } from './features/source-feed/source-feed-page';
 import { SubscriptionsPage } from './features/subscriptions/subscriptions-page';
 
-/** The routes mfe-sources owns (docs/ARCHITECTURE.md). */
+/** The pages of the routes mfe-sources owns (the table: shared/src/contract/routes.ts). */
 export function Root() {
   return (
-    <Routes>
-      <Route path="/source-feed/source/:sourceUrlName" element={<SourceFeedPage />} />
-      <Route path="/source-feed/:sourceId" element={<SourceFeedPage />} />
-      <Route path="/subscriptions/:tab" element={<SubscriptionsPage />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <RemoteRoutes
+      remote="mfe_sources"
+      pages={{
+        sourceByUrlName: <SourceFeedPage />,
+        sourceById: <SourceFeedPage />,
+        subscriptionsArticles: <SubscriptionsPage tab="articles" />,
+        subscriptionsSources: <SubscriptionsPage tab="sources" />,
+      }}
+    />
   );
 }

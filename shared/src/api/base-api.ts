@@ -1,12 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type {
-  CheckLoggedInResponse,
-  Collection,
-  OkResponse,
-  PublicConfig,
-  SaveUserTopicsRequest,
-} from '@blogstream/shared/contract';
+import type { BodyOf, ResponseOf } from '@blogstream/shared/contract';
 import { SITE_NAME } from '@blogstream/shared/lib';
+import { endpointRequest } from './endpoint-request.js';
 import { axiosBaseQuery } from './http-client.js';
 
 /**
@@ -25,27 +20,27 @@ export const baseApi = createApi({
   baseQuery: axiosBaseQuery,
   tagTypes: ['Session', 'PublicConfig', 'UserTopics', 'Collections', 'Feed', 'Sources', 'Settings'],
   endpoints: (build) => ({
-    checkLoggedIn: build.query<CheckLoggedInResponse, void>({
-      query: () => ({ url: '/check_logged_in', method: 'GET' }),
+    checkLoggedIn: build.query<ResponseOf<'checkLoggedIn'>, void>({
+      query: () => endpointRequest('checkLoggedIn'),
       providesTags: ['Session'],
     }),
-    publicConfig: build.query<PublicConfig, void>({
-      query: () => ({ url: '/public_config', method: 'GET' }),
+    publicConfig: build.query<ResponseOf<'publicConfig'>, void>({
+      query: () => endpointRequest('publicConfig'),
       providesTags: ['PublicConfig'],
     }),
-    getAllTopics: build.query<string[], void>({
-      query: () => ({ url: '/get_all_topics', body: {} }),
+    getAllTopics: build.query<ResponseOf<'getAllTopics'>, void>({
+      query: () => endpointRequest('getAllTopics', { body: {} }),
     }),
-    getUserTopics: build.query<string[] | null, void>({
-      query: () => ({ url: '/get_user_topics', body: {} }),
+    getUserTopics: build.query<ResponseOf<'getUserTopics'>, void>({
+      query: () => endpointRequest('getUserTopics', { body: {} }),
       providesTags: ['UserTopics'],
     }),
-    saveUserTopics: build.mutation<OkResponse, SaveUserTopicsRequest>({
-      query: (body) => ({ url: '/save_user_topics', body }),
+    saveUserTopics: build.mutation<ResponseOf<'saveUserTopics'>, BodyOf<'saveUserTopics'>>({
+      query: (body) => endpointRequest('saveUserTopics', { body }),
       invalidatesTags: ['UserTopics', 'Feed'],
     }),
-    getCollections: build.query<Collection[], void>({
-      query: () => ({ url: '/get_collections', body: {} }),
+    getCollections: build.query<ResponseOf<'getCollections'>, void>({
+      query: () => endpointRequest('getCollections', { body: {} }),
       providesTags: [COLLECTION_LISTS],
     }),
   }),

@@ -1,19 +1,30 @@
 import type {
-  Article,
-  ArticleCollection,
-  BookmarkResponse,
-  Collection,
   CollectionMembershipRequest,
-  Summary,
+  FeedEndpointName,
+  PathParamsOf,
+  ResponseOf,
 } from '@blogstream/shared/contract';
+import { endpointPath } from '@blogstream/shared/contract/browser';
 import { baseApi, COLLECTION_LISTS } from './base-api.js';
+import { endpointRequest, type EndpointInput } from './endpoint-request.js';
+
+/** One of the feed calls of the endpoint table, with its path parameters if it has any. */
+export type FeedCall = {
+  [Name in FeedEndpointName]: { name: Name } & (keyof PathParamsOf<Name> extends never
+    ? { params?: undefined }
+    : { params: PathParamsOf<Name> });
+}[FeedEndpointName];
 
 /** Which feed call to page through, with what, how many at a time. */
 export interface FeedQuery {
-  /** The feed call, e.g. '/discover_feed' or '/source_feed/12'. */
-  url: string;
+  call: FeedCall;
   queryData?: string | number | null;
   pageSize: number;
+}
+
+/** The feed's path, which also tags its cached pages. */
+export function feedPath({ name, params }: FeedCall): string {
+  return endpointPath(name, params as PathParamsOf<typeof name>);
 }
 
 /**
@@ -22,48 +33,56 @@ export interface FeedQuery {
  */
 export const feedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    feedPages: build.infiniteQuery<Article[], FeedQuery, number>({
+    feedPages: build.infiniteQuery<ResponseOf<'discoverFeed'>, FeedQuery, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         // A page shorter than the limit is the last one (spec §4).
         getNextPageParam: (lastPage, _allPages, lastOffset, _allOffsets, { pageSize }) =>
           lastPage.length < pageSize ? undefined : lastOffset + pageSize,
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: queryArg.url,
-        body: {
+      query: ({ queryArg, pageParam }) => {
+        const { name, params } = queryArg.call;
+        const body = {
           queryData: queryArg.queryData ?? null,
           offset: pageParam,
           limit: queryArg.pageSize,
-        },
-      }),
-      providesTags: (_pages, _error, query) => ['Feed', { type: 'Feed', id: query.url }],
+        };
+        // Every feed call takes the same body; only the path parameters differ by name.
+        return endpointRequest(name, { params, body } as EndpointInput<typeof name>);
+      },
+      providesTags: (_pages, _error, query) => ['Feed', { type: 'Feed', id: feedPath(query.call) }],
     }),
-    bookmarkPost: build.mutation<BookmarkResponse, number>({
-      query: (postId) => ({ url: '/bookmark_post', body: { postId } }),
+    bookmarkPost: build.mutation<ResponseOf<'bookmarkPost'>, number>({
+      query: (postId) => endpointRequest('bookmarkPost', { body: { postId } }),
       onQueryStarted: (postId, api) => applyBookmarkEverywhere(postId, api),
     }),
-    removeBookmark: build.mutation<BookmarkResponse, number>({
-      query: (postId) => ({ url: '/remove_bookmark', body: { postId } }),
+    removeBookmark: build.mutation<ResponseOf<'removeBookmark'>, number>({
+      query: (postId) => endpointRequest('removeBookmark', { body: { postId } }),
       onQueryStarted: (postId, api) => applyBookmarkEverywhere(postId, api),
     }),
-    postSummary: build.query<Summary, number>({
-      query: (postId) => ({ url: '/post_summary', body: { post_id: postId } }),
+    postSummary: build.query<ResponseOf<'postSummary'>, number>({
+      query: (postId) => endpointRequest('postSummary', { body: { post_id: postId } }),
     }),
-    getArticleCollections: build.query<ArticleCollection[], number>({
-      query: (postId) => ({ url: '/get_article_collections', body: { postId } }),
+    getArticleCollections: build.query<ResponseOf<'getArticleCollections'>, number>({
+      query: (postId) => endpointRequest('getArticleCollections', { body: { postId } }),
       providesTags: [COLLECTION_LISTS],
     }),
-    addArticleToCollection: build.mutation<unknown, CollectionMembershipRequest>({
-      query: (body) => ({ url: '/add_article_to_collection', body }),
+    addArticleToCollection: build.mutation<
+      ResponseOf<'addArticleToCollection'>,
+      CollectionMembershipRequest
+    >({
+      query: (body) => endpointRequest('addArticleToCollection', { body }),
       invalidatesTags: ['Collections'],
     }),
-    removeArticleFromCollection: build.mutation<unknown, CollectionMembershipRequest>({
-      query: (body) => ({ url: '/remove_article_from_collection', body }),
+    removeArticleFromCollection: build.mutation<
+      ResponseOf<'removeArticleFromCollection'>,
+      CollectionMembershipRequest
+    >({
+      query: (body) => endpointRequest('removeArticleFromCollection', { body }),
       invalidatesTags: ['Collections'],
     }),
-    createCollection: build.mutation<Collection, string>({
-      query: (collectionName) => ({ url: '/create_collection', body: { collectionName } }),
+    createCollection: build.mutation<ResponseOf<'createCollection'>, string>({
+      query: (collectionName) => endpointRequest('createCollection', { body: { collectionName } }),
       invalidatesTags: ['Collections'],
     }),
   }),
@@ -72,10 +91,10 @@ export const feedApi = baseApi.injectEndpoints({
 interface BookmarkLifecycle {
   dispatch: (action: unknown) => unknown;
   getState: () => unknown;
-  queryFulfilled: Promise<{ data: BookmarkResponse }>;
+  queryFulfilled: Promise<{ data: ResponseOf<'bookmarkPost'> }>;
 }
 
-const BOOKMARKS_FEED = '/bookmarks_feed';
+const BOOKMARKS_FEED = endpointPath('bookmarksFeed');
 
 /**
  * Once the server confirmed a bookmark change (never before, spec §4), every feed on the page
@@ -92,7 +111,7 @@ async function applyBookmarkEverywhere(
   for (const feed of feedApi.util.selectCachedArgsForQuery(state, 'feedPages')) {
     dispatch(
       feedApi.util.updateQueryData('feedPages', feed, (draft) => {
-        if (feed.url === BOOKMARKS_FEED && !data.bookmarked) {
+        if (feed.call.name === 'bookmarksFeed' && !data.bookmarked) {
           draft.pages = draft.pages.map((page) => page.filter((item) => item.post_id !== postId));
         }
         for (const article of draft.pages.flat()) {

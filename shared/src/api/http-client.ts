@@ -1,13 +1,14 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@blogstream/shared/contract';
+import { API_PREFIX } from '@blogstream/shared/contract/browser';
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
 /** The one HTTP client of the front end: /api on the site's own host, cookies and XSRF pair. */
 export const httpClient = axios.create({
-  baseURL: '/api',
+  baseURL: API_PREFIX,
   withCredentials: true,
   xsrfCookieName: XSRF_COOKIE_NAME,
   xsrfHeaderName: XSRF_HEADER_NAME,

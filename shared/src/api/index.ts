@@ -2,3 +2,4 @@ export * from './http-client.js';
 export * from './base-api.js';
 export * from './feed-api.js';
 export * from './sources-api.js';
+export * from './endpoint-request.js';

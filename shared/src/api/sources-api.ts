@@ -1,23 +1,24 @@
-import type { FollowResponse, Source } from '@blogstream/shared/contract';
+import type { ResponseOf } from '@blogstream/shared/contract';
 import { baseApi } from './base-api.js';
+import { endpointRequest } from './endpoint-request.js';
 
 /** Sources and following them: the source list is shown by mfe-sources and the landing page. */
 export const sourcesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSources: build.query<Source[], void>({
-      query: () => ({ url: '/sources', body: {} }),
+    getSources: build.query<ResponseOf<'sources'>, void>({
+      query: () => endpointRequest('sources', { body: {} }),
       providesTags: ['Sources'],
     }),
-    getRecommendedSources: build.query<Source[], void>({
-      query: () => ({ url: '/get_recommended_sources', body: {} }),
+    getRecommendedSources: build.query<ResponseOf<'recommendedSources'>, void>({
+      query: () => endpointRequest('recommendedSources', { body: {} }),
       providesTags: ['Sources'],
     }),
-    followSource: build.mutation<FollowResponse, number>({
-      query: (sourceId) => ({ url: '/follow_source', body: { sourceId } }),
+    followSource: build.mutation<ResponseOf<'followSource'>, number>({
+      query: (sourceId) => endpointRequest('followSource', { body: { sourceId } }),
       invalidatesTags: ['Sources', 'Session'],
     }),
-    unfollowSource: build.mutation<FollowResponse, number>({
-      query: (sourceId) => ({ url: '/unfollow_source', body: { sourceId } }),
+    unfollowSource: build.mutation<ResponseOf<'unfollowSource'>, number>({
+      query: (sourceId) => endpointRequest('unfollowSource', { body: { sourceId } }),
       invalidatesTags: ['Sources', 'Session'],
     }),
   }),

@@ -6,7 +6,6 @@ export const DIGEST_FREQUENCY = { OFF: 0, WEEKLY: 2 } as const;
 
 export const FEED_PAGE_SIZE = 12;
 export const MORE_LIKE_THIS_PAGE_SIZE = 13;
-export const MAX_FEED_LIMIT = 50;
 
 export const SNACKBAR_DURATION_MS = 1000;
 export const RSS_COPY_SNACKBAR_DURATION_MS = 3000;

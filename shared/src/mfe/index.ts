@@ -4,3 +4,4 @@ export * from './remote-error.js';
 export * from './page-title.js';
 export * from './run-standalone.js';
 export * from './require-reader.js';
+export * from './remote-routes.js';

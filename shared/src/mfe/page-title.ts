@@ -21,7 +21,7 @@ function setMetaTag(attribute: 'name' | 'property', key: string, content: string
 }
 
 /** Sets the document title and the social-card tags of the current page. */
-export function applyPageMeta({ title, description, image, withSiteName = true }: PageMeta): void {
+function applyPageMeta({ title, description, image, withSiteName = true }: PageMeta): void {
   const fullTitle = title ? (withSiteName ? `${title} | ${SITE_NAME}` : title) : SITE_NAME;
   document.title = fullTitle;
   setMetaTag('property', 'og:title', fullTitle);

@@ -1,5 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
-import type { Article, PublicConfig, UserData } from '@blogstream/shared/contract';
+import {
+  endpointRoutes,
+  type Article,
+  type PublicConfig,
+  type UserData,
+} from '@blogstream/shared/contract';
 
 /** A signed-in reader as check_logged_in answers it. */
 export function readerFixture(overrides: Partial<UserData> = {}): UserData {
@@ -16,7 +21,7 @@ export function readerFixture(overrides: Partial<UserData> = {}): UserData {
 /** /api/public_config with the default ALTCHA captcha and no Google sign-in. */
 export const publicConfigFixture: PublicConfig = {
   siteName: 'Blogstream',
-  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
+  captcha: { provider: 'altcha', challengeUrl: endpointRoutes.captchaChallenge.path },
   googleClientId: null,
   analyticsEnabled: false,
   contactEmail: 'hello@blogstream.app',

@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { makeStore, type AppStore, type RootState } from '@blogstream/shared/store';
+import type { UserData } from '@blogstream/shared/contract';
+import {
+  makeStore,
+  signedIn,
+  signedOut,
+  type AppStore,
+  type RootState,
+} from '@blogstream/shared/store';
 import { AppProviders } from '@blogstream/shared/mfe';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -8,6 +15,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   store?: AppStore;
   /** Path the router starts at. */
   route?: string;
+  /** Who uses the page: a signed-in reader, or null for a visitor; left out, nobody knows yet. */
+  reader?: UserData | null;
 }
 
 /** Renders UI inside the same providers the site uses, with a fresh (or given) store. */
@@ -16,8 +25,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     preloadedState,
     store = makeStore(preloadedState),
     route = '/',
+    reader,
     ...renderOptions
   } = options;
+  if (reader !== undefined) store.dispatch(reader ? signedIn({ user: reader }) : signedOut());
   window.history.pushState({}, '', route);
   const result = render(ui, {
     wrapper: ({ children }) => <AppProviders store={store}>{children}</AppProviders>,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styled from 'styled-components';
 import { CloseIcon } from './icons.js';
+import { theme } from './theme.js';
 
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
@@ -97,5 +98,22 @@ export function Dialog({
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+export interface NarrowDialogProps extends Pick<DialogProps, 'title' | 'dismissible' | 'children'> {
+  /** Called when the reader dismisses it; the dialog shows for as long as it is rendered. */
+  onClose: () => void;
+}
+
+/** The collection dialogs' shape (spec §9: 290 wide), shown while rendered. */
+export function NarrowDialog({ onClose, ...props }: NarrowDialogProps) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      maxWidth={theme.dialogWidths.narrow}
+      {...props}
+    />
   );
 }

@@ -91,7 +91,7 @@ describe('article card', () => {
       'POST /discover_feed': () => ({ data: [article] }),
       'POST /bookmark_post': () => new Promise((resolve) => (answer = resolve)),
     });
-    const { store } = renderWithProviders(<InfiniteFeed url="/discover_feed" />);
+    const { store } = renderWithProviders(<InfiniteFeed call={{ name: 'discoverFeed' }} />);
     act(() => store.dispatch(signedIn({ user: reader })));
     const card = within(await screen.findByRole('article', { name: 'Article 1' }));
     await userEvent.click(card.getByRole('button', { name: 'Bookmark' }));

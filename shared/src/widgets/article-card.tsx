@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBookmarkPostMutation, useRemoveBookmarkMutation } from '@blogstream/shared/api';
 import type { Article } from '@blogstream/shared/contract';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import {
   httpUrlOrUndefined,
   messages,
@@ -38,7 +39,7 @@ export interface PreviewLength {
   mobile: number;
 }
 
-export const DEFAULT_PREVIEW: PreviewLength = { desktop: 250, mobile: 150 };
+const DEFAULT_PREVIEW: PreviewLength = { desktop: 250, mobile: 150 };
 
 const Card = styled.article<{ $highlighted: boolean }>`
   padding: 16px;
@@ -199,7 +200,9 @@ export function ArticleCard({
       </Body>
       <Meta>
         <img src={`/static/logos/${article.source_logo_file}`} alt="" loading="lazy" />
-        <Link to={`/source-feed/source/${article.source_url_name}`}>{article.source_name}</Link>
+        <Link to={clientPath('sourceByUrlName', { sourceUrlName: article.source_url_name })}>
+          {article.source_name}
+        </Link>
         {article.publishing_date ? (
           <>
             <span aria-hidden>·</span>
@@ -217,7 +220,7 @@ export function ArticleCard({
           </IconButton>
           <IconButton
             as={Link}
-            to={`/more-like-this?articleId=${article.post_id}`}
+            to={clientPath('moreLikeThis', { articleId: article.post_id })}
             aria-label="More like this"
           >
             <SimilarIcon />

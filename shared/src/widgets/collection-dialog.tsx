@@ -12,7 +12,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { Button, Checkbox, Dialog, DialogActions, Loader, theme } from '@blogstream/shared/ui';
+import { Button, Checkbox, DialogActions, Loader, NarrowDialog } from '@blogstream/shared/ui';
 import { CollectionNameForm } from './collection-name-form.js';
 
 /** Makes a new collection and puts the article the dialog was opened for into it. */
@@ -89,11 +89,9 @@ export function CollectionDialog({ postId, onClose }: { postId: number; onClose:
   const firstTime = useAppSelector(selectUserData)?.userFirstTimeUX === true;
   const [creating, setCreating] = useState(false);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <NarrowDialog
       title={creating ? 'New collection' : 'Add to collection'}
-      maxWidth={theme.dialogWidths.narrow}
+      onClose={onClose}
       dismissible={!firstTime}
     >
       {creating ? (
@@ -113,6 +111,6 @@ export function CollectionDialog({ postId, onClose }: { postId: number; onClose:
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </NarrowDialog>
   );
 }

@@ -39,15 +39,15 @@ beforeEach(() => {
       const { offset, limit } = body as { offset: number; limit: number };
       return { data: corpus.slice(offset, offset + limit) };
     },
-    'POST /empty_feed': () => ({ data: [] }),
-    'POST /broken_feed': () => ({ status: 500 }),
+    'POST /search': () => ({ data: [] }),
+    'POST /subscriptions_feed': () => ({ status: 500 }),
   });
 });
 afterEach(() => api.restore());
 
 describe('infinite feed', () => {
   it('loads 12 at a time as the reader scrolls, and says when the end is reached', async () => {
-    renderWithProviders(<InfiniteFeed url="/discover_feed" />);
+    renderWithProviders(<InfiniteFeed call={{ name: 'discoverFeed' }} />);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('status')).toHaveTextContent('Loading more articles...');
     expect(api.calls[0]?.body).toEqual({ queryData: null, offset: 0, limit: 12 });
@@ -61,7 +61,9 @@ describe('infinite feed', () => {
   });
 
   it('stops after a page shorter than the limit', async () => {
-    renderWithProviders(<InfiniteFeed url="/discover_feed" pageSize={13} queryData={5} />);
+    renderWithProviders(
+      <InfiniteFeed call={{ name: 'discoverFeed' }} pageSize={13} queryData={5} />,
+    );
     expect(await screen.findAllByRole('article')).toHaveLength(13);
     scrollToBottom();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(26));
@@ -76,34 +78,38 @@ describe('infinite feed', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    renderWithProviders(<InfiniteFeed url="/empty_feed" />);
+    renderWithProviders(<InfiniteFeed call={{ name: 'search' }} />);
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
   });
 
   it('adds its hint under an empty feed, and only there', async () => {
     const hint = 'Try other words.';
-    const { unmount } = renderWithProviders(<InfiniteFeed url="/empty_feed" emptyHint={hint} />);
+    const { unmount } = renderWithProviders(
+      <InfiniteFeed call={{ name: 'search' }} emptyHint={hint} />,
+    );
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
     expect(screen.getByText(hint)).toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<InfiniteFeed url="/discover_feed" emptyHint={hint} />);
+    renderWithProviders(<InfiniteFeed call={{ name: 'discoverFeed' }} emptyHint={hint} />);
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
   });
 
   it('logs a failure instead of crashing', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<InfiniteFeed url="/broken_feed" />);
+    renderWithProviders(<InfiniteFeed call={{ name: 'subscriptionsFeed' }} />);
     await waitFor(() =>
-      expect(log).toHaveBeenCalledWith('Loading /broken_feed failed', expect.anything()),
+      expect(log).toHaveBeenCalledWith('Loading /api/subscriptions_feed failed', expect.anything()),
     );
     expect(screen.getByRole('status')).toBeInTheDocument();
     log.mockRestore();
   });
 
   it('highlights the first article when asked (more-like-this)', async () => {
-    renderWithProviders(<InfiniteFeed url="/discover_feed" pageSize={13} highlightFirst />);
+    renderWithProviders(
+      <InfiniteFeed call={{ name: 'discoverFeed' }} pageSize={13} highlightFirst />,
+    );
     const [first, second] = await screen.findAllByRole('article');
     expect(within(first!).getByRole('heading')).toHaveTextContent('Article 1');
     expect(getComputedStyle(first!).borderColor).not.toBe(getComputedStyle(second!).borderColor);

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useFeedPagesInfiniteQuery, type FeedQuery } from '@blogstream/shared/api';
+import {
+  feedPath,
+  useFeedPagesInfiniteQuery,
+  type FeedCall,
+  type FeedQuery,
+} from '@blogstream/shared/api';
 import { FEED_PAGE_SIZE, messages } from '@blogstream/shared/lib';
 import { Loader } from '@blogstream/shared/ui';
 import { ArticleCard, type PreviewLength } from './article-card.js';
@@ -24,8 +29,8 @@ const Footer = styled.p`
 const SENTINEL_THRESHOLD = 0.05;
 
 export interface InfiniteFeedProps {
-  /** The feed call, e.g. '/discover_feed'. */
-  url: string;
+  /** The feed call of the endpoint table, e.g. { name: 'sourceFeed', params: { sourceId: 12 } }. */
+  call: FeedCall;
   queryData?: FeedQuery['queryData'];
   pageSize?: number;
   previewLength?: PreviewLength;
@@ -40,22 +45,22 @@ export interface InfiniteFeedProps {
  * and says whether more is loading, the end is reached, or there is nothing (spec §4, §8).
  */
 export function InfiniteFeed({
-  url,
+  call,
   queryData = null,
   pageSize = FEED_PAGE_SIZE,
   previewLength,
   highlightFirst = false,
   emptyHint,
 }: InfiniteFeedProps) {
-  const feed = useFeedPagesInfiniteQuery({ url, queryData, pageSize });
+  const feed = useFeedPagesInfiniteQuery({ call, queryData, pageSize });
   const { fetchNextPage, hasNextPage, isFetching, isError, error } = feed;
   const sentinel = useRef<HTMLDivElement>(null);
   const articles = feed.data?.pages.flat() ?? [];
 
   useEffect(() => {
     // Feed failures are logged only (spec §8); the list keeps what it has.
-    if (isError) console.error(`Loading ${url} failed`, error);
-  }, [isError, error, url]);
+    if (isError) console.error(`Loading ${feedPath(call)} failed`, error);
+  }, [isError, error, call]);
 
   useEffect(() => {
     const element = sentinel.current;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { RelatedSource } from '@blogstream/shared/contract';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { LinkGrid, TileName } from '@blogstream/shared/ui';
 
 export interface SourceLinksSectionProps {
@@ -22,7 +23,7 @@ export function SourceLinksSection({ title, sources }: SourceLinksSectionProps) 
       <LinkGrid>
         {sources.map((source) => (
           <li key={source.url_name}>
-            <Link to={`/source-feed/source/${source.url_name}`}>
+            <Link to={clientPath('sourceByUrlName', { sourceUrlName: source.url_name })}>
               <img src={`/static/logos/${source.logo_file}`} alt="" loading="lazy" />
               <TileName>{source.long_name}</TileName>
             </Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Source } from '@blogstream/shared/contract';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { Button, TileName } from '@blogstream/shared/ui';
 import { FollowButton } from './follow-button.js';
 
@@ -65,7 +66,7 @@ export function SourceList({ sources, displayLimit, label }: SourceListProps) {
         {visible.map((source) => (
           <Card key={source.source_id}>
             <img src={`/static/logos/${source.logo_file}`} alt="" loading="lazy" />
-            <Link to={`/source-feed/${source.source_id}`}>
+            <Link to={clientPath('sourceById', { sourceId: source.source_id })}>
               <TileName>{source.name}</TileName>
             </Link>
             <Action>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Summary } from '@blogstream/shared/contract';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { httpUrlOrUndefined, messages } from '@blogstream/shared/lib';
 import { Loader } from '@blogstream/shared/ui';
 
@@ -82,9 +83,7 @@ export function SummaryPanel({ state, titleId }: { state: SummaryState; titleId:
           <Concepts aria-label="Key concepts">
             {state.summary.key_concepts.map((concept) => (
               <li key={concept}>
-                <Link to={`/search?${new URLSearchParams({ searchQuery: concept }).toString()}`}>
-                  {concept}
-                </Link>
+                <Link to={clientPath('search', { searchQuery: concept })}>{concept}</Link>
               </li>
             ))}
           </Concepts>

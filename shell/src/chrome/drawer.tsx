@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useGetCollectionsQuery } from '@blogstream/shared/api';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { selectUserHasUnseenSubscriptions, useAppSelector } from '@blogstream/shared/store';
 import {
   BookmarkIcon,
@@ -106,7 +107,7 @@ function Entry({ to, end, icon, label, onNavigate }: EntryProps) {
   );
 }
 
-export interface DrawerProps {
+interface DrawerProps {
   state: DrawerState;
   onNavigate: () => void;
 }
@@ -118,9 +119,9 @@ export function Drawer({ state, onNavigate }: DrawerProps) {
   const { data: collections = [] } = useGetCollectionsQuery();
   return (
     <Panel $state={state} aria-label="Main navigation">
-      <Entry to="/" end icon={<HomeIcon />} label="Home" onNavigate={onNavigate} />
+      <Entry to={clientPath('home')} end icon={<HomeIcon />} label="Home" onNavigate={onNavigate} />
       <Entry
-        to="/subscriptions/articles"
+        to={clientPath('subscriptionsArticles')}
         icon={
           <>
             <SubscriptionsIcon />
@@ -130,11 +131,16 @@ export function Drawer({ state, onNavigate }: DrawerProps) {
         label="Subscriptions"
         onNavigate={onNavigate}
       />
-      <Entry to="/my-bookmarks" icon={<BookmarkIcon />} label="Bookmarks" onNavigate={onNavigate} />
+      <Entry
+        to={clientPath('bookmarks')}
+        icon={<BookmarkIcon />}
+        label="Bookmarks"
+        onNavigate={onNavigate}
+      />
       {collections.map((collection) => (
         <Entry
           key={collection.collection_id}
-          to={`/collection/${collection.collection_id}`}
+          to={clientPath('collection', { collectionId: collection.collection_id })}
           icon={<CollectionIcon />}
           label={collection.name}
           onNavigate={onNavigate}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { clientPath } from '@blogstream/shared/contract/browser';
 
 const Bar = styled.footer`
   display: flex;
@@ -21,11 +22,11 @@ const Bar = styled.footer`
 export function Footer() {
   return (
     <Bar>
-      <Link to="/blog/">Blog</Link>
-      <Link to="/about/privacy">Privacy</Link>
-      <Link to="/about/terms">Terms</Link>
-      <Link to="/about/about">About</Link>
-      <Link to="/submit-blog">Submit blog</Link>
+      <Link to={clientPath('blog')}>Blog</Link>
+      <Link to={clientPath('privacy')}>Privacy</Link>
+      <Link to={clientPath('terms')}>Terms</Link>
+      <Link to={clientPath('about')}>About</Link>
+      <Link to={clientPath('submitBlog')}>Submit blog</Link>
     </Bar>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { useIsMobile } from '@blogstream/shared/ui';
 
 const Form = styled.form`
@@ -18,14 +19,14 @@ const Input = styled.input`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export const SEARCH_LABEL_DESKTOP = 'Search for topics, companies, technologies';
-export const SEARCH_LABEL_MOBILE = 'Search';
+const SEARCH_LABEL_DESKTOP = 'Search for topics, companies, technologies';
+const SEARCH_LABEL_MOBILE = 'Search';
 
 /** One search field: filled from the query on /search, cleared on every other route. */
 export function SearchBox() {
   const location = useLocation();
   const routeQuery =
-    location.pathname === '/search'
+    location.pathname === clientPath('search')
       ? (new URLSearchParams(location.search).get('searchQuery') ?? '')
       : '';
   // Keyed by the route so the field starts again from the route's query on every navigation.
@@ -42,7 +43,7 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
     event.preventDefault();
     const trimmed = query.trim();
     if (!trimmed) return;
-    navigate(`/search?${new URLSearchParams({ searchQuery: trimmed }).toString()}`);
+    navigate(clientPath('search', { searchQuery: trimmed }));
   };
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteName } from '@blogstream/shared/api';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { ACCOUNT_TYPE } from '@blogstream/shared/lib';
 import {
   loginDialogRequested,
@@ -69,7 +70,7 @@ function AccountMenu() {
     ...(isMobile
       ? [{ label: 'My topics', onSelect: () => dispatch(topicsDialogRequested()) }]
       : []),
-    { label: 'Settings', onSelect: () => navigate('/settings') },
+    { label: 'Settings', onSelect: () => navigate(clientPath('settings')) },
     { label: 'Sign out', onSelect: () => void signOut() },
   ];
   return (
@@ -92,7 +93,7 @@ function SignedInActions() {
   return (
     <>
       {isPremium && !isMobile ? (
-        <Button as={Link} to="/rss" $variant="text">
+        <Button as={Link} to={clientPath('rss')} $variant="text">
           RSS
         </Button>
       ) : null}
@@ -122,7 +123,7 @@ function SignedOutActions() {
   );
 }
 
-export interface TopBarProps {
+interface TopBarProps {
   onMenuToggle: () => void;
 }
 

@@ -4,6 +4,7 @@ import type { MfeManifest, RemoteName } from '@blogstream/shared/contract';
 import { selectLoggedIn, type AppStore } from '@blogstream/shared/store';
 import type { MfeCustomProps } from '@blogstream/shared/mfe';
 import { isRemoteActive } from './activity';
+import { createLoadingProgress } from './loading-progress';
 
 async function loadLifecycles(remote: RemoteName): Promise<LifeCycles<MfeCustomProps>> {
   const lifecycles = await loadRemote<LifeCycles<MfeCustomProps>>(`${remote}/app`);
@@ -23,10 +24,11 @@ export function registerRemoteApplications(manifest: MfeManifest, store: AppStor
       entry: new URL(entry, window.location.href).href,
     })),
   );
+  const whileLoading = createLoadingProgress(store);
   for (const [name] of remotes) {
     registerApplication<MfeCustomProps>({
       name,
-      app: () => loadLifecycles(name),
+      app: () => whileLoading(() => loadLifecycles(name)),
       activeWhen: (location) =>
         isRemoteActive(name, location.pathname, selectLoggedIn(store.getState())),
       customProps: { store },

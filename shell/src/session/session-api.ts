@@ -1,4 +1,4 @@
-import { baseApi } from '@blogstream/shared/api';
+import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import type {
   ForgotPasswordRequest,
   OkResponse,
@@ -13,19 +13,19 @@ import type {
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signInWithEmail: build.mutation<UserData, SignInRequest>({
-      query: (body) => ({ url: '/signin_with_email', body }),
+      query: (body) => endpointRequest('signIn', { body }),
     }),
     signUpWithEmail: build.mutation<OkResponse, SignUpRequest>({
-      query: (body) => ({ url: '/signup_with_email', body }),
+      query: (body) => endpointRequest('signUp', { body }),
     }),
     forgotPassword: build.mutation<OkResponse, ForgotPasswordRequest>({
-      query: (body) => ({ url: '/forgot_password', body }),
+      query: (body) => endpointRequest('forgotPassword', { body }),
     }),
     ssoGoogle: build.mutation<SsoGoogleResponse, SsoGoogleRequest>({
-      query: (body) => ({ url: '/sso_google', body }),
+      query: (body) => endpointRequest('signInWithGoogle', { body }),
     }),
     checkSubscriptionsUnseen: build.mutation<boolean, void>({
-      query: () => ({ url: '/check_subscriptions_unseen', body: {} }),
+      query: () => endpointRequest('checkSubscriptionsUnseen', { body: {} }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { httpClient, usePublicConfigQuery } from '@blogstream/shared/api';
+import { callEndpoint, usePublicConfigQuery } from '@blogstream/shared/api';
 
 /**
  * When the operator turned analytics on, the shell reports each route change itself to the
@@ -11,8 +11,8 @@ export function usePageViewReporting(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (!enabled) return;
-    httpClient
-      .post('/analytics/page_view', { path: `${pathname}${search}` })
-      .catch((error: unknown) => console.warn('Page view not counted', error));
+    callEndpoint('pageView', { body: { path: `${pathname}${search}` } }).catch((error: unknown) =>
+      console.warn('Page view not counted', error),
+    );
   }, [enabled, pathname, search]);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { httpClient } from '@blogstream/shared/api';
+import { callEndpoint } from '@blogstream/shared/api';
 import { selectSsoProvider, useAppSelector } from '@blogstream/shared/store';
 import { signOutOfGoogle } from './google-identity';
 
@@ -11,7 +11,7 @@ export function useSignOut(): () => Promise<void> {
   const ssoProvider = useAppSelector(selectSsoProvider);
   return useCallback(async () => {
     try {
-      await httpClient.get('/logout');
+      await callEndpoint('signOut');
     } catch (error) {
       console.warn('Sign out request failed', error);
     }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { baseApi } from '@blogstream/shared/api';
+import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import type { RssFeedEntry } from '@blogstream/shared/contract';
 import { ACCOUNT_TYPE, RSS_COPY_SNACKBAR_DURATION_MS, messages } from '@blogstream/shared/lib';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
@@ -22,7 +22,7 @@ import {
 const rssApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     availableFeeds: build.query<RssFeedEntry[], void>({
-      query: () => ({ url: '/rss/available-feeds', method: 'GET' }),
+      query: () => endpointRequest('rssFeeds'),
     }),
   }),
 });

@@ -8,7 +8,7 @@ export function BookmarksPage() {
     <PageContainer>
       <PageTitle>Bookmarks</PageTitle>
       <RequireReader>
-        <InfiniteFeed url="/bookmarks_feed" />
+        <InfiniteFeed call={{ name: 'bookmarksFeed' }} />
       </RequireReader>
     </PageContainer>
   );

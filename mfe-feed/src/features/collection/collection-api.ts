@@ -1,4 +1,4 @@
-import { baseApi, COLLECTION_LISTS } from '@blogstream/shared/api';
+import { baseApi, endpointRequest, COLLECTION_LISTS } from '@blogstream/shared/api';
 import type {
   CollectionDetail,
   OkResponse,
@@ -8,15 +8,15 @@ import type {
 const collectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCollection: build.query<CollectionDetail, number>({
-      query: (collectionId) => ({ url: '/get_collection', body: { collectionId } }),
+      query: (collectionId) => endpointRequest('getCollection', { body: { collectionId } }),
       providesTags: (_detail, _error, collectionId) => [{ type: 'Collections', id: collectionId }],
     }),
     renameCollection: build.mutation<OkResponse, RenameCollectionRequest>({
-      query: (body) => ({ url: '/rename_collection', body }),
+      query: (body) => endpointRequest('renameCollection', { body }),
       invalidatesTags: ['Collections'],
     }),
     deleteCollection: build.mutation<OkResponse, number>({
-      query: (collectionId) => ({ url: '/delete_collection', body: { collectionId } }),
+      query: (collectionId) => endpointRequest('deleteCollection', { body: { collectionId } }),
       invalidatesTags: [COLLECTION_LISTS],
     }),
   }),

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
 import {
   Button,
-  Dialog,
   DialogActions,
   IconButton,
   Menu,
   MoreIcon,
+  NarrowDialog,
   PageContainer,
   PageTitle,
-  theme,
 } from '@blogstream/shared/ui';
 import { CollectionNameForm, InfiniteFeed } from '@blogstream/shared/widgets';
 import {
@@ -47,12 +47,7 @@ function RenameDialog({
     return true;
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Rename collection"
-      maxWidth={theme.dialogWidths.narrow}
-    >
+    <NarrowDialog title="Rename collection" onClose={onClose}>
       <CollectionNameForm
         label="New collection name"
         submitLabel="Save"
@@ -60,7 +55,7 @@ function RenameDialog({
         onSubmit={save}
         onCancel={onClose}
       />
-    </Dialog>
+    </NarrowDialog>
   );
 }
 
@@ -73,15 +68,10 @@ function DeleteDialog({ collectionId, onClose }: { collectionId: number; onClose
       console.error('Deleting the collection failed', result.error);
       return;
     }
-    navigate('/');
+    navigate(clientPath('home'));
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Delete collection"
-      maxWidth={theme.dialogWidths.narrow}
-    >
+    <NarrowDialog title="Delete collection" onClose={onClose}>
       <Warning>Warning: This cannot be undone!</Warning>
       <DialogActions>
         <Button type="button" $variant="text" onClick={onClose}>
@@ -91,7 +81,7 @@ function DeleteDialog({ collectionId, onClose }: { collectionId: number; onClose
           Delete
         </Button>
       </DialogActions>
-    </Dialog>
+    </NarrowDialog>
   );
 }
 
@@ -117,7 +107,10 @@ function Collection({ collectionId }: { collectionId: number }) {
         />
       </Heading>
       {data ? <h2>{data.name}</h2> : null}
-      <InfiniteFeed key={collectionId} url={`/get_articles_in_collection/${collectionId}`} />
+      <InfiniteFeed
+        key={collectionId}
+        call={{ name: 'collectionFeed', params: { collectionId } }}
+      />
       {dialog === 'rename' && data ? (
         <RenameDialog
           collectionId={collectionId}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useGetUserTopicsQuery } from '@blogstream/shared/api';
+import { useGetUserTopicsQuery, type FeedCall } from '@blogstream/shared/api';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, Pill } from '@blogstream/shared/ui';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
@@ -24,8 +24,8 @@ export function HomePage() {
   const [selected, setSelected] = useState(ALL);
   // Spec §3: the topics list is prefixed with 'All'; null counts as empty.
   const pills = [ALL, ...(topics ?? [])];
-  const url =
-    selected === ALL ? '/discover_feed' : `/discover_feed/${encodeURIComponent(selected)}`;
+  const call: FeedCall =
+    selected === ALL ? { name: 'discoverFeed' } : { name: 'topicFeed', params: { term: selected } };
   return (
     <PageContainer>
       <Pills role="group" aria-label="Topics">
@@ -40,7 +40,7 @@ export function HomePage() {
           </Pill>
         ))}
       </Pills>
-      <InfiniteFeed key={url} url={url} previewLength={HOME_PREVIEW} />
+      <InfiniteFeed key={selected} call={call} previewLength={HOME_PREVIEW} />
     </PageContainer>
   );
 }

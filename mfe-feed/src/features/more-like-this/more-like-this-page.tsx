@@ -15,7 +15,7 @@ export function MoreLikeThisPage() {
       {valid ? (
         <InfiniteFeed
           key={articleId}
-          url="/more_like_this"
+          call={{ name: 'moreLikeThis' }}
           queryData={articleId}
           pageSize={MORE_LIKE_THIS_PAGE_SIZE}
           highlightFirst

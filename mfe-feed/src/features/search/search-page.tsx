@@ -15,7 +15,7 @@ export function SearchPage() {
       {query ? (
         <InfiniteFeed
           key={query}
-          url="/search"
+          call={{ name: 'search' }}
           queryData={query}
           emptyHint={messages.searchEmptyHint}
         />

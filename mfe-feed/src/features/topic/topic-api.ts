@@ -1,13 +1,13 @@
-import { baseApi } from '@blogstream/shared/api';
+import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import type { RelatedSource } from '@blogstream/shared/contract';
 
 const topicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTopicDescription: build.query<string[], string>({
-      query: (topic) => ({ url: '/get_topic_description', body: { topic_name: topic } }),
+      query: (topic) => endpointRequest('topicDescription', { body: { topic_name: topic } }),
     }),
     getSourcesForTopic: build.query<RelatedSource[], string>({
-      query: (topic) => ({ url: '/get_sources_for_topic', body: { topic_name: topic } }),
+      query: (topic) => endpointRequest('topicSources', { body: { topic_name: topic } }),
     }),
   }),
 });

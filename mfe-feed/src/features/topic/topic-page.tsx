@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { LinkGrid, PageContainer, PageTitle } from '@blogstream/shared/ui';
@@ -31,7 +32,7 @@ export function TopicPage() {
       <h2>Discover the best {topic} blogs</h2>
       <InfiniteFeed
         key={topic}
-        url="/search_for_discover_feed"
+        call={{ name: 'searchNewest' }}
         queryData={topic}
         previewLength={TOPIC_PREVIEW}
       />
@@ -40,7 +41,7 @@ export function TopicPage() {
         <LinkGrid>
           {TOPICS.filter((name) => name !== topic).map((name) => (
             <li key={name}>
-              <Link to={`/topic/${encodeURIComponent(name)}`}>{name}</Link>
+              <Link to={clientPath('topic', { topic: name })}>{name}</Link>
             </li>
           ))}
         </LinkGrid>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { baseApi } from '@blogstream/shared/api';
+import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import type { SourceInfo, SourceInfoRequest } from '@blogstream/shared/contract';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
@@ -11,7 +11,7 @@ import { FollowButton, InfiniteFeed, SourceLinksSection } from '@blogstream/shar
 const sourceInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sourceInfo: build.query<SourceInfo, SourceInfoRequest>({
-      query: (body) => ({ url: '/source_info', body }),
+      query: (body) => endpointRequest('sourceInfo', { body }),
       providesTags: ['Sources'],
     }),
   }),
@@ -69,7 +69,10 @@ function SourceFeed({ source }: { source: SourceInfo }) {
           subscribeLabel="Subscribe"
         />
       </Header>
-      <InfiniteFeed key={source.source_id} url={`/source_feed/${source.source_id}`} />
+      <InfiniteFeed
+        key={source.source_id}
+        call={{ name: 'sourceFeed', params: { sourceId: source.source_id } }}
+      />
       <SourceLinksSection title="Related engineering blogs" sources={source.related_sources} />
     </>
   );

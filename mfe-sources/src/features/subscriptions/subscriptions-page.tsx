@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { baseApi } from '@blogstream/shared/api';
+import { Link, useNavigate } from 'react-router-dom';
+import { baseApi, endpointRequest } from '@blogstream/shared/api';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { FEED_PAGE_SIZE } from '@blogstream/shared/lib';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
 import {
@@ -13,17 +14,21 @@ import { PageContainer, PageTitle, Tab, TabList, TabPanel, Tabs } from '@blogstr
 import { InfiniteFeed } from '@blogstream/shared/widgets';
 import { SourcesBlock } from './sources-block';
 
-const tabs = ['articles', 'sources'] as const;
-type SubscriptionsTab = (typeof tabs)[number];
+/** Each tab is a route of its own (spec §2). */
+const tabRoutes = {
+  articles: 'subscriptionsArticles',
+  sources: 'subscriptionsSources',
+} as const;
+type SubscriptionsTab = keyof typeof tabRoutes;
 
-function isTab(value: string | undefined): value is SubscriptionsTab {
-  return tabs.includes(value as SubscriptionsTab);
+function isTab(value: string): value is SubscriptionsTab {
+  return Object.hasOwn(tabRoutes, value);
 }
 
 const seenApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateSubscriptionsSeen: build.mutation<unknown, void>({
-      query: () => ({ url: '/update_subscriptions_seen', body: {} }),
+      query: () => endpointRequest('updateSubscriptionsSeen', { body: {} }),
     }),
   }),
 });
@@ -46,18 +51,23 @@ function ArticlesTab() {
     return (
       <p>
         Let&apos;s find you some blogs to follow.{' '}
-        <Link to="/subscriptions/sources">Browse sources</Link>
+        <Link to={clientPath('subscriptionsSources')}>Browse sources</Link>
       </p>
     );
   }
-  return <InfiniteFeed url="/subscriptions_feed" pageSize={FEED_PAGE_SIZE} />;
+  return <InfiniteFeed call={{ name: 'subscriptionsFeed' }} pageSize={FEED_PAGE_SIZE} />;
 }
 
 function Subscriptions({ tab }: { tab: SubscriptionsTab }) {
   const navigate = useNavigate();
   useMarkSubscriptionsSeen();
   return (
-    <Tabs value={tab} onValueChange={(next) => navigate(`/subscriptions/${next}`)}>
+    <Tabs
+      value={tab}
+      onValueChange={(next) => {
+        if (isTab(next)) navigate(clientPath(tabRoutes[next]));
+      }}
+    >
       <TabList aria-label="Subscriptions">
         <Tab value="articles">Articles</Tab>
         <Tab value="sources">Sources</Tab>
@@ -73,10 +83,8 @@ function Subscriptions({ tab }: { tab: SubscriptionsTab }) {
 }
 
 /** One screen, two tabs; the URL follows the tab (spec §2). */
-export function SubscriptionsPage() {
-  const { tab } = useParams();
+export function SubscriptionsPage({ tab }: { tab: SubscriptionsTab }) {
   usePageMeta({ title: 'Subscriptions' });
-  if (!isTab(tab)) return <Navigate to="/subscriptions/articles" replace />;
   return (
     <PageContainer>
       <PageTitle>Subscriptions</PageTitle>

@@ -38,3 +38,13 @@ describe('pages the operator configures', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('static pages', () => {
+  it('shows the privacy policy with its effective date and the configured contact', async () => {
+    renderWithProviders(<Root />, { route: '/about/privacy' });
+    expect(screen.getByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.getByText('Effective date: 5 October 2020.')).toBeInTheDocument();
+    expect(document.title).toBe('Privacy policy | Blogstream');
+    expect(await screen.findByText(/by writing to maker@engblogs\.example/)).toBeInTheDocument();
+  });
+});

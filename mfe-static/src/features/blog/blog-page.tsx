@@ -2,6 +2,7 @@ import Markdown from 'markdown-to-jsx';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteName } from '@blogstream/shared/api';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
 import { blogPosts, type BlogPost } from './posts';
@@ -38,7 +39,7 @@ function PostView({ post }: { post: BlogPost }) {
       <Dated>{longDate(post.date)}</Dated>
       <Markdown>{post.markdown}</Markdown>
       <p>
-        <Link to="/blog/">All posts</Link>
+        <Link to={clientPath('blog')}>All posts</Link>
       </p>
     </article>
   );
@@ -53,7 +54,7 @@ function PostIndex() {
       <PostList>
         {blogPosts.map((post) => (
           <li key={post.slug}>
-            <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+            <Link to={clientPath('blog', { '*': post.slug })}>{post.title}</Link>
             <Dated>{longDate(post.date)}</Dated>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { baseApi } from '@blogstream/shared/api';
+import { baseApi, endpointRequest } from '@blogstream/shared/api';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import type { Article } from '@blogstream/shared/contract';
 import { ArticleCard } from '@blogstream/shared/widgets';
 import { SparkleIcon } from '@blogstream/shared/ui';
@@ -11,7 +12,7 @@ const DEMO_ARTICLES = 2;
 const demoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     digDeeperArticles: build.query<Article[], void>({
-      query: () => ({ url: '/dig_deeper_article', body: { n_articles: DEMO_ARTICLES } }),
+      query: () => endpointRequest('demoArticles', { body: { n_articles: DEMO_ARTICLES } }),
     }),
   }),
 });
@@ -48,7 +49,9 @@ export function LandingDemo() {
           <h3>Find similar</h3>
           <p>
             Liked an article?{' '}
-            <Link to={`/more-like-this?articleId=${similarDemo.post_id}`}>Find similar ones</Link>{' '}
+            <Link to={clientPath('moreLikeThis', { articleId: similarDemo.post_id })}>
+              Find similar ones
+            </Link>{' '}
             by meaning, not by keywords.
           </p>
           <ArticleCard article={similarDemo} previewLength={{ desktop: 140, mobile: 90 }} />

@@ -56,17 +56,3 @@ describe('landing demos and search', () => {
     expect(window.location.search).toBe('?searchQuery=raft');
   });
 });
-
-describe('static pages', () => {
-  it('shows the privacy policy with its effective date', () => {
-    renderWithProviders(<Root />, { route: '/about/privacy' });
-    expect(screen.getByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
-    expect(screen.getByText('Effective date: 5 October 2020.')).toBeInTheDocument();
-    expect(document.title).toBe('Privacy policy | Blogstream');
-  });
-
-  it('renders nothing on routes other remotes own', () => {
-    const { container } = renderWithProviders(<Root />, { route: '/search' });
-    expect(container).toBeEmptyDOMElement();
-  });
-});

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteName } from '@blogstream/shared/api';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { LANDING_TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { loginDialogRequested, useAppDispatch } from '@blogstream/shared/store';
@@ -95,8 +96,7 @@ function LandingSearch() {
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (query.trim())
-      navigate(`/search?${new URLSearchParams({ searchQuery: query.trim() }).toString()}`);
+    if (query.trim()) navigate(clientPath('search', { searchQuery: query.trim() }));
   };
   return (
     <section aria-labelledby="landing-search">
@@ -114,7 +114,7 @@ function LandingSearch() {
       <Hints>
         Try:{' '}
         {searchHints.map((hint) => (
-          <Link key={hint} to={`/search?${new URLSearchParams({ searchQuery: hint }).toString()}`}>
+          <Link key={hint} to={clientPath('search', { searchQuery: hint })}>
             {hint}
           </Link>
         ))}
@@ -173,7 +173,7 @@ export function LandingPage() {
         <TopicChips>
           {LANDING_TOPICS.map((topic) => (
             <li key={topic}>
-              <Link to={`/topic/${encodeURIComponent(topic)}`}>{topic}</Link>
+              <Link to={clientPath('topic', { topic })}>{topic}</Link>
             </li>
           ))}
         </TopicChips>

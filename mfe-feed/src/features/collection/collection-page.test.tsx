@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  articleFixture,
+  mockApi,
+  readerFixture,
+  renderWithProviders,
+  type MockedApi,
+} from '@blogstream/shared/testing';
+import { Root } from '../../root';
+
+let api: MockedApi;
+afterEach(() => api.restore());
+
+describe('collection view', () => {
+  let name: string;
+  let deleted: boolean;
+
+  function renderCollection() {
+    name = 'Later';
+    deleted = false;
+    api = mockApi({
+      'POST /get_collection': () => ({ data: { name } }),
+      'POST /get_articles_in_collection/7': () => ({ data: [articleFixture(9, 'Saved one')] }),
+      'POST /rename_collection': (body) => {
+        name = (body as { collectionName: string }).collectionName;
+        return { data: { ok: true } };
+      },
+      'POST /delete_collection': () => {
+        deleted = true;
+        return { data: { ok: true } };
+      },
+      // After deleting, the reader lands on the home feed.
+      'POST /get_user_topics': () => ({ data: null }),
+      'POST /discover_feed': () => ({ data: [] }),
+    });
+    renderWithProviders(<Root />, { route: '/collection/7', reader: readerFixture() });
+  }
+
+  it('shows the name and the articles, and renames it with validation', async () => {
+    renderCollection();
+    expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
+    expect(await screen.findByText('Saved one')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Collection menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const field = await screen.findByLabelText('New collection name');
+    expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    await userEvent.type(field, 'Reading list{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Reading list' })).toBeInTheDocument();
+  });
+
+  it('shows no empty heading while the collection is loading', async () => {
+    api = mockApi({
+      'POST /get_collection': () => new Promise(() => undefined),
+      'POST /get_articles_in_collection/7': () => ({ data: [] }),
+    });
+    renderWithProviders(<Root />, { route: '/collection/7', reader: readerFixture() });
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    for (const heading of screen.getAllByRole('heading')) {
+      expect(heading).not.toHaveTextContent(/^\s*$/);
+    }
+  });
+
+  it('says so for a collection that does not exist', async () => {
+    api = mockApi({ 'POST /get_articles_in_collection/8': () => ({ data: [] }) });
+    renderWithProviders(<Root />, { route: '/collection/8', reader: readerFixture() });
+    expect(await screen.findByText('This collection does not exist.')).toBeInTheDocument();
+  });
+
+  it('deletes it after a warning and goes home', async () => {
+    renderCollection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Collection menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete collection' }));
+    expect(dialog.getByText('Warning: This cannot be undone!')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(deleted).toBe(true);
+  });
+});

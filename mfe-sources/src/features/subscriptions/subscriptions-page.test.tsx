@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  makeStore,
+  selectShowLoginToggle,
+  selectUserHasUnseenSubscriptions,
+  unseenSubscriptionsChecked,
+} from '@blogstream/shared/store';
+import {
+  mockApi,
+  readerFixture,
+  renderWithProviders,
+  type MockedApi,
+  type MockHandlers,
+} from '@blogstream/shared/testing';
+import { Root } from '../../root';
+
+function source(id: number, name: string, following = false) {
+  return {
+    source_id: id,
+    url_name: name.toLowerCase(),
+    name,
+    long_name: `${name} Engineering`,
+    logo_file: `${id}.svg`,
+    following,
+  };
+}
+
+const follower = readerFixture({ follows_sources: true });
+const recommended = [1, 2, 3, 4, 5, 6, 7].map((id) => source(id, `Blog${id}`));
+const handlers: MockHandlers = {
+  'POST /update_subscriptions_seen': () => ({ data: { ok: true } }),
+  'POST /get_recommended_sources': () => ({ data: recommended }),
+  'POST /sources': () => ({ data: [source(1, 'Blog1'), source(9, 'Followed', true)] }),
+  'POST /subscriptions_feed': () => ({ data: [] }),
+};
+
+let api: MockedApi;
+afterEach(() => api.restore());
+
+describe('subscriptions', () => {
+  it('clears the unseen dot once the screen is opened', async () => {
+    api = mockApi(handlers);
+    const store = makeStore();
+    store.dispatch(unseenSubscriptionsChecked(true));
+    renderWithProviders(<Root />, { route: '/subscriptions/articles', store, reader: follower });
+    await waitFor(() => expect(selectUserHasUnseenSubscriptions(store.getState())).toBe(false));
+    expect(api.calls.map((call) => call.key)).toContain('POST /update_subscriptions_seen');
+  });
+
+  it('asks visitors to sign in', async () => {
+    api = mockApi(handlers);
+    const { store } = renderWithProviders(<Root />, {
+      route: '/subscriptions/articles',
+      reader: null,
+    });
+    expect(screen.getByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
+    await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('points readers who follow nothing to the Sources tab', async () => {
+    api = mockApi(handlers);
+    renderWithProviders(<Root />, { route: '/subscriptions/articles', reader: readerFixture() });
+    expect(await screen.findByText(/Let's find you some blogs to follow\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Browse sources' }));
+    expect(window.location.pathname).toBe('/subscriptions/sources');
+    expect(screen.getByRole('tab', { name: 'Sources' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows followers their subscriptions feed', async () => {
+    api = mockApi(handlers);
+    renderWithProviders(<Root />, { route: '/subscriptions/articles', reader: follower });
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toContain('POST /subscriptions_feed');
+  });
+
+  it('lists 3 recommended sources with Show more, and all subscribed ones', async () => {
+    api = mockApi(handlers);
+    renderWithProviders(<Root />, { route: '/subscriptions/sources', reader: follower });
+    const list = within(await screen.findByRole('list', { name: 'Recommended' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(3);
+    expect(list.getByRole('link', { name: 'Blog1' })).toHaveAttribute('href', '/source-feed/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recommended' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subscribed' })).toBeInTheDocument();
+    const subscribed = within(await screen.findByRole('list', { name: 'Subscribed' }));
+    expect(subscribed.getAllByRole('listitem')).toHaveLength(1);
+    expect(subscribed.getByRole('button', { name: 'Subscribed' })).toBeInTheDocument();
+  });
+
+  it('shows no Recommended or Subscribed heading over an empty list', async () => {
+    api = mockApi({
+      ...handlers,
+      'POST /get_recommended_sources': () => ({ data: [] }),
+      'POST /sources': () => ({ data: [source(1, 'Blog1')] }),
+    });
+    renderWithProviders(<Root />, { route: '/subscriptions/sources', reader: follower });
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.key)).toEqual(
+        expect.arrayContaining(['POST /get_recommended_sources', 'POST /sources']),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading sources' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('heading', { name: 'Recommended' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Subscribed' })).not.toBeInTheDocument();
+  });
+
+  it('moves the URL with the tab the reader picks', async () => {
+    api = mockApi(handlers);
+    renderWithProviders(<Root />, { route: '/subscriptions/articles', reader: readerFixture() });
+    await userEvent.click(screen.getByRole('tab', { name: 'Sources' }));
+    expect(window.location.pathname).toBe('/subscriptions/sources');
+    expect(screen.getByRole('tab', { name: 'Sources' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Articles' }));
+    expect(window.location.pathname).toBe('/subscriptions/articles');
+  });
+});
