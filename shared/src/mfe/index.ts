@@ -5,3 +5,4 @@ export * from './page-title.js';
 export * from './run-standalone.js';
 export * from './require-reader.js';
 export * from './remote-routes.js';
+export * from './titled-page.js';

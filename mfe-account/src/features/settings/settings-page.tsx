@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { DIGEST_FREQUENCY, messages } from '@blogstream/shared/lib';
-import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
+import { TitledPage } from '@blogstream/shared/mfe';
 import { snackbarShown, useAppDispatch } from '@blogstream/shared/store';
-import { Loader, PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { Loader } from '@blogstream/shared/ui';
 import {
   ContractForm,
   FormSelect,
@@ -66,13 +66,9 @@ function LoadedSettings() {
 
 /** Settings (spec §2): the weekly digest switch; signed-in readers only. */
 export function SettingsPage() {
-  usePageMeta({ title: 'Settings' });
   return (
-    <PageContainer>
-      <PageTitle>Settings</PageTitle>
-      <RequireReader>
-        <LoadedSettings />
-      </RequireReader>
-    </PageContainer>
+    <TitledPage title="Settings" readersOnly>
+      <LoadedSettings />
+    </TitledPage>
   );
 }

@@ -1,15 +1,10 @@
-import { usePageMeta, RequireReader } from '@blogstream/shared/mfe';
-import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { TitledPage } from '@blogstream/shared/mfe';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
 
 export function BookmarksPage() {
-  usePageMeta({ title: 'Bookmarks' });
   return (
-    <PageContainer>
-      <PageTitle>Bookmarks</PageTitle>
-      <RequireReader>
-        <InfiniteFeed call={{ name: 'bookmarksFeed' }} />
-      </RequireReader>
-    </PageContainer>
+    <TitledPage title="Bookmarks" readersOnly>
+      <InfiniteFeed call={{ name: 'bookmarksFeed' }} />
+    </TitledPage>
   );
 }

@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { FEED_PAGE_SIZE } from '@blogstream/shared/lib';
-import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
+import { TitledPage } from '@blogstream/shared/mfe';
 import {
   selectUserData,
   unseenSubscriptionsChecked,
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { PageContainer, PageTitle, Tab, TabList, TabPanel, Tabs } from '@blogstream/shared/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@blogstream/shared/ui';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
 import { SourcesBlock } from './sources-block';
 
@@ -84,13 +84,9 @@ function Subscriptions({ tab }: { tab: SubscriptionsTab }) {
 
 /** One screen, two tabs; the URL follows the tab (spec §2). */
 export function SubscriptionsPage({ tab }: { tab: SubscriptionsTab }) {
-  usePageMeta({ title: 'Subscriptions' });
   return (
-    <PageContainer>
-      <PageTitle>Subscriptions</PageTitle>
-      <RequireReader>
-        <Subscriptions tab={tab} />
-      </RequireReader>
-    </PageContainer>
+    <TitledPage title="Subscriptions" readersOnly>
+      <Subscriptions tab={tab} />
+    </TitledPage>
   );
 }

@@ -1,7 +1,6 @@
 import { usePublicConfigQuery, useSiteName } from '@blogstream/shared/api';
 import { CONTACT_EMAIL } from '@blogstream/shared/lib';
-import { usePageMeta } from '@blogstream/shared/mfe';
-import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { TitledPage } from '@blogstream/shared/mfe';
 
 /** The contact address the operator configured (the built-in one until config arrives). */
 function useContactEmail(): string {
@@ -9,12 +8,10 @@ function useContactEmail(): string {
 }
 
 export function PrivacyPage() {
-  usePageMeta({ title: 'Privacy policy' });
   const siteName = useSiteName();
   const contactEmail = useContactEmail();
   return (
-    <PageContainer>
-      <PageTitle>Privacy policy</PageTitle>
+    <TitledPage title="Privacy policy">
       <p>Effective date: 5 October 2020.</p>
       <p>
         {siteName} keeps only what it needs to run your account: your name, your e-mail address, a
@@ -25,17 +22,15 @@ export function PrivacyPage() {
         Analytics, where enabled, anonymise your IP address and send no automatic page views. You
         can delete your account and its data at any time by writing to {contactEmail}.
       </p>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
 export function TermsPage() {
-  usePageMeta({ title: 'Terms of service' });
   const siteName = useSiteName();
   const governingLaw = usePublicConfigQuery().data?.termsGoverningLaw;
   return (
-    <PageContainer>
-      <PageTitle>Terms of service</PageTitle>
+    <TitledPage title="Terms of service">
       <p>
         {siteName} links to and summarises articles published by their authors; the articles belong
         to them. Use the site for your own reading; do not scrape it or abuse its services.
@@ -44,17 +39,15 @@ export function TermsPage() {
         The service is provided as is.
         {governingLaw ? ` These terms are governed by the law of ${governingLaw}.` : null}
       </p>
-    </PageContainer>
+    </TitledPage>
   );
 }
 
 export function AboutPage() {
-  usePageMeta({ title: 'About' });
   const siteName = useSiteName();
   const contactEmail = useContactEmail();
   return (
-    <PageContainer>
-      <PageTitle>About</PageTitle>
+    <TitledPage title="About">
       <p>
         {siteName} is made by an indie maker who reads a lot of engineering blogs and wanted one
         calm place to find the good ones.
@@ -63,6 +56,6 @@ export function AboutPage() {
         Questions, ideas or a blog we should add? Write to{' '}
         <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
       </p>
-    </PageContainer>
+    </TitledPage>
   );
 }
