@@ -1,5 +1,6 @@
 import { RemoteRoutes } from '@blogstream/shared/mfe';
 import { SourceFeedPage } from './features/source-feed/source-feed-page';
+import { SourcesHealthPage } from './features/source-health/sources-health-page';
 import { SubscriptionsPage } from './features/subscriptions/subscriptions-page';
 
 /** The pages of the routes mfe-sources owns (the table: shared/src/contract/routes.ts). */
@@ -12,6 +13,7 @@ export function Root() {
         sourceById: <SourceFeedPage />,
         subscriptionsArticles: <SubscriptionsPage tab="articles" />,
         subscriptionsSources: <SubscriptionsPage tab="sources" />,
+        sourcesHealth: <SourcesHealthPage />,
       }}
     />
   );

@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { deadSource } from './source-health.js';
 import { recentArticleTopics } from './source-topics.js';
 
 /** A source as the client sees it, with whether the reader follows it (spec §3). */
@@ -98,7 +99,7 @@ export async function listSources(db: Db, userId: number | null): Promise<Source
 
 /**
  * Active sources the reader does not follow yet: those in most of the reader's topics first when
- * there are any, then the popular ones.
+ * there are any, then the popular ones. Dead sources (source-health.ts) are never recommended.
  */
 export async function recommendedSources(
   db: Db,
@@ -108,7 +109,7 @@ export async function recommendedSources(
 ): Promise<SourceRow[]> {
   const { rows } = await db.query<SourceRow>(
     `${sourceSelect('$1')}
-      WHERE ${HAS_ARTICLES}
+      WHERE ${HAS_ARTICLES} AND NOT ${deadSource('s')}
         AND NOT EXISTS (SELECT 1 FROM source_follows f
                          WHERE f.source_id = s.source_id AND f.user_id = $1)
       ORDER BY ${sharedTopics('$2::text[]')} DESC, ${POPULAR}
@@ -118,7 +119,10 @@ export async function recommendedSources(
   return rows;
 }
 
-/** The landing page's showcase: the most active sources, those with a real logo first. */
+/**
+ * The landing page's showcase: the most active sources, those with a real logo first; never a
+ * dead one.
+ */
 export async function showcaseSources(
   db: Db,
   userId: number | null,
@@ -126,7 +130,7 @@ export async function showcaseSources(
 ): Promise<SourceRow[]> {
   const { rows } = await db.query<SourceRow>(
     `${sourceSelect('$1')}
-      WHERE ${HAS_ARTICLES}
+      WHERE ${HAS_ARTICLES} AND NOT ${deadSource('s')}
       ORDER BY (s.logo_file NOT LIKE '%.svg') DESC, ${RECENT_ARTICLES} DESC, s.url_name
       LIMIT $2`,
     [userId, count],

@@ -9,7 +9,7 @@
  * The API's version (semantic): additions raise the minor number; a change that breaks callers
  * raises the major number and is a decision record (docs/API.md).
  */
-export const API_VERSION = '1.0.0';
+export const API_VERSION = '1.1.0';
 
 /** Every path of the API starts with this; nothing else on the site does. */
 export const API_PREFIX = '/api';
@@ -424,6 +424,22 @@ export const endpointRoutes = {
     access: 'anyone',
     tag: 'Site',
     summary: 'This API as an OpenAPI 3.1 document.',
+  },
+  // Source health (issue 19)
+  sourceHealth: {
+    method: 'GET',
+    path: '/api/source_health/:sourceUrlName',
+    access: 'anyone',
+    tag: 'Sources',
+    summary:
+      "One source's health: status (ok, failing with its last error, dead), last successful fetch, posting frequency, articles of the last 90 days and feed URL.",
+  },
+  sourcesHealth: {
+    method: 'GET',
+    path: '/api/sources_health',
+    access: 'anyone',
+    tag: 'Sources',
+    summary: "Every crawled source's health, by name, with the number in each status.",
   },
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -54,6 +54,12 @@ import {
   topicSourcesResponseSchema,
 } from './source.js';
 import { checkLoggedInResponseSchema, userDataSchema } from './user.js';
+import {
+  sourceHealthParamsSchema,
+  sourceHealthSchema,
+  sourcesHealthResponseSchema,
+  submitSourceResponseSchema,
+} from './source-health.js';
 
 /** The spec's `{}` body: anything in it is ignored. */
 export const emptyRequestSchema = z.object({});
@@ -139,7 +145,7 @@ const endpointSchemas = {
   recommendedSources: { body: sourceListRequestSchema, response: sourcesResponseSchema },
   followSource: { body: sourceIdRequestSchema, response: followResponseSchema },
   unfollowSource: { body: sourceIdRequestSchema, response: followResponseSchema },
-  submitSource: { body: submitSourceRequestSchema, response: okResponseSchema },
+  submitSource: { body: submitSourceRequestSchema, response: submitSourceResponseSchema },
   crawlStatus: { response: crawlStatusResponseSchema },
   topicDescription: { body: topicNameRequestSchema, response: topicDescriptionResponseSchema },
   topicSources: { body: topicNameRequestSchema, response: topicSourcesResponseSchema },
@@ -150,6 +156,8 @@ const endpointSchemas = {
   pageView: { body: pageViewRequestSchema, response: okResponseSchema },
   health: { response: healthResponseSchema, otherResponses: { 503: healthResponseSchema } },
   openApi: { response: openApiDocumentSchema },
+  sourceHealth: { params: sourceHealthParamsSchema, response: sourceHealthSchema },
+  sourcesHealth: { response: sourcesHealthResponseSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type EndpointSchemasOf<Name extends EndpointName> = (typeof endpointSchemas)[Name];

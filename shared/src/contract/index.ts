@@ -15,3 +15,4 @@ export * from './crawl.js';
 export * from './analytics.js';
 export * from './endpoint-routes.js';
 export * from './endpoints.js';
+export * from './source-health.js';

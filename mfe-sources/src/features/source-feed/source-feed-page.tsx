@@ -7,6 +7,7 @@ import { usePageMeta } from '@blogstream/shared/mfe';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
 import { Loader, PageContainer } from '@blogstream/shared/ui';
 import { FollowButton, InfiniteFeed, SourceLinksSection } from '@blogstream/shared/widgets';
+import { SourceHealthSection } from '../source-health/source-health-section';
 
 const sourceInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -69,6 +70,7 @@ function SourceFeed({ source }: { source: SourceInfo }) {
           subscribeLabel="Subscribe"
         />
       </Header>
+      <SourceHealthSection sourceUrlName={source.url_name} />
       <InfiniteFeed
         key={source.source_id}
         call={{ name: 'sourceFeed', params: { sourceId: source.source_id } }}

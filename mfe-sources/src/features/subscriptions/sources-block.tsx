@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { useGetRecommendedSourcesQuery, useGetSourcesQuery } from '@blogstream/shared/api';
+import { clientPath } from '@blogstream/shared/contract/browser';
 import { selectUserData, useAppSelector } from '@blogstream/shared/store';
 import { Loader, useIsMobile } from '@blogstream/shared/ui';
 import { SourceList } from '@blogstream/shared/widgets';
@@ -33,6 +35,10 @@ export function SourcesBlock() {
           <SourceList label="Subscribed" sources={subscribed} />
         </section>
       ) : null}
+      <p>
+        <Link to={clientPath('sourcesHealth')}>Source health</Link>: how each blog is fetched and
+        how often it posts.
+      </p>
     </>
   );
 }

@@ -91,6 +91,10 @@ describe('subscriptions', () => {
     const subscribed = within(await screen.findByRole('list', { name: 'Subscribed' }));
     expect(subscribed.getAllByRole('listitem')).toHaveLength(1);
     expect(subscribed.getByRole('button', { name: 'Subscribed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Source health' })).toHaveAttribute(
+      'href',
+      '/sources/health',
+    );
   });
 
   it('shows no Recommended or Subscribed heading over an empty list', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   mockApi,
@@ -12,12 +12,12 @@ import { Root } from '../../root';
 let api: MockedApi;
 afterEach(() => api.restore());
 
-function render(status = 200) {
+function render(status = 200, answer: object = { ok: true }) {
   api = mockApi({
     'GET /public_config': () => ({ data: publicConfigFixture }),
     'POST /submit_source': () => ({
       status,
-      data: status === 200 ? { ok: true } : { reason: 'X' },
+      data: status === 200 ? answer : { reason: 'X' },
     }),
   });
   renderWithProviders(<Root />, { route: '/submit-blog' });
@@ -63,5 +63,61 @@ describe('submit blog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was an error. Please try again.',
     );
+  });
+
+  it('shows the automated checks with the thanks', async () => {
+    render(200, {
+      ok: true,
+      feed_url: 'https://eng.example.com/feed.xml',
+      duplicate_of: null,
+      checks: [
+        { name: 'feedFound', status: 'passed', detail: 'The page announces the feed X.' },
+        { name: 'validFeed', status: 'passed', detail: 'A valid RSS feed with 3 entries.' },
+        {
+          name: 'recentPosts',
+          status: 'failed',
+          detail: 'The newest post is from 2026-01-02, more than 90 days ago.',
+        },
+        {
+          name: 'notDuplicate',
+          status: 'passed',
+          detail: 'Blogstream does not have this blog yet.',
+        },
+      ],
+    });
+    await userEvent.type(screen.getByLabelText('Blog Name'), 'Example');
+    await userEvent.type(screen.getByLabelText('Blog URL'), 'https://eng.example.com');
+    await userEvent.type(screen.getByLabelText('Your email'), 'me@example.com');
+    await solveCaptchaWidget('pow');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your submission!');
+    expect(screen.getByRole('heading', { name: 'Automated checks' })).toBeInTheDocument();
+    expect(screen.getByText(/Some automated checks did not pass/)).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Automated checks' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Feed found on the page: Passed — The page announces the feed X.',
+      'Valid feed: Passed — A valid RSS feed with 3 entries.',
+      'Recent posts: Failed — The newest post is from 2026-01-02, more than 90 days ago.',
+      'Not already on Blogstream: Passed — Blogstream does not have this blog yet.',
+    ]);
+  });
+
+  it('says when every check passed', async () => {
+    render(200, {
+      ok: true,
+      checks: ['feedFound', 'validFeed', 'recentPosts', 'notDuplicate'].map((name) => ({
+        name,
+        status: 'passed',
+        detail: 'Fine.',
+      })),
+    });
+    await userEvent.type(screen.getByLabelText('Blog Name'), 'Example');
+    await userEvent.type(screen.getByLabelText('Blog URL'), 'https://eng.example.com');
+    await userEvent.type(screen.getByLabelText('Your email'), 'me@example.com');
+    await solveCaptchaWidget('pow');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your blog passed every automated check.')).toBeInTheDocument();
   });
 });

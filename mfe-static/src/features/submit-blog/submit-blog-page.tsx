@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { baseApi, endpointRequest } from '@blogstream/shared/api';
-import type { OkResponse, SubmitSourceRequest } from '@blogstream/shared/contract';
+import type {
+  SubmissionCheck,
+  SubmitSourceRequest,
+  SubmitSourceResponse,
+} from '@blogstream/shared/contract';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
@@ -15,7 +19,7 @@ import {
 
 const submitApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitSource: build.mutation<OkResponse, SubmitSourceRequest>({
+    submitSource: build.mutation<SubmitSourceResponse, SubmitSourceRequest>({
       query: (body) => endpointRequest('submitSource', { body }),
     }),
   }),
@@ -25,11 +29,67 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Blog submission (spec §2): reviewed by hand; the submitter hears the outcome by e-mail. */
+const CHECK_LABELS: Record<SubmissionCheck['name'], string> = {
+  feedFound: 'Feed found on the page',
+  validFeed: 'Valid feed',
+  recentPosts: 'Recent posts',
+  notDuplicate: 'Not already on Blogstream',
+};
+
+const STATUS_LABELS: Record<SubmissionCheck['status'], string> = {
+  passed: 'Passed',
+  failed: 'Failed',
+  skipped: 'Not checked',
+};
+
+const Checks = styled.ul`
+  list-style: none;
+  padding: 0;
+  li {
+    margin: 8px 0;
+  }
+  strong[data-status='passed'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  strong[data-status='failed'] {
+    color: ${({ theme }) => theme.colors.error};
+  }
+`;
+
+/** The automated checks' results, as the server answered them with the submission. */
+function SubmissionChecks({ checks }: { checks: SubmissionCheck[] }) {
+  const passed = checks.every((check) => check.status === 'passed');
+  return (
+    <section aria-labelledby="submission-checks">
+      <h2 id="submission-checks">Automated checks</h2>
+      <p>
+        {passed
+          ? 'Your blog passed every automated check.'
+          : 'Some automated checks did not pass. A reviewer will still look at your blog, but a blog without a working feed cannot be added.'}
+      </p>
+      <Checks aria-label="Automated checks">
+        {checks.map((check) => (
+          <li key={check.name}>
+            {CHECK_LABELS[check.name]}:{' '}
+            <strong data-status={check.status}>{STATUS_LABELS[check.status]}</strong>
+            {' — '}
+            {check.detail}
+          </li>
+        ))}
+      </Checks>
+    </section>
+  );
+}
+
+/**
+ * Blog submission (spec §2): reviewed by hand; the submitter hears the outcome by e-mail. The
+ * server checks the address at once (feed found, valid, recent posts, not a duplicate) and the
+ * results are shown with the thanks.
+ */
 export function SubmitBlogPage() {
   usePageMeta({ title: 'Submit blog' });
   const [submitSource] = submitApi.useSubmitSourceMutation();
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<SubmitSourceResponse | null>(null);
   const form = useContractForm({
     schema: (contract) => contract.submitSourceRequestSchema,
     defaultValues: { name: '', url: '', email: '', recaptchaVerifyToken: '' },
@@ -43,7 +103,10 @@ export function SubmitBlogPage() {
     <PageContainer>
       <PageTitle>Submit blog</PageTitle>
       {submitted ? (
-        <p role="status">Thank you for your submission!</p>
+        <>
+          <p role="status">Thank you for your submission!</p>
+          {submitted.checks?.length ? <SubmissionChecks checks={submitted.checks} /> : null}
+        </>
       ) : (
         <ContractForm
           form={form}
@@ -55,7 +118,7 @@ export function SubmitBlogPage() {
           }
           onSubmit={async (request) => {
             const result = await submitSource(request);
-            if ('data' in result) setSubmitted(true);
+            if (result.data) setSubmitted(result.data);
             else form.fail(messages.genericError);
           }}
         >

@@ -16,7 +16,7 @@ import { FeedParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed.
 import { storeFeed } from '../store/store-articles.js';
 import { nextDueAfterFailure, nextDueAfterSuccess } from './schedule-next.js';
 
-const FEED_ACCEPT =
+export const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/feed+json, application/rdf+xml;q=0.9, ' +
   'application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5';
 

@@ -1,6 +1,10 @@
 import { createAccountServices } from '../../../accounts/services.js';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
+import {
+  submissionChecker,
+  submissionFetcher,
+} from '../../../intelligence/submission-checks/check-submission.js';
 import type { App } from '../../app-type.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerBookmarkRoutes } from './bookmark-routes.js';
@@ -29,6 +33,12 @@ export async function registerAccountRoutes(app: App, config: Config, db: Db): P
   registerBookmarkRoutes(app, services);
   registerCollectionRoutes(app, services);
   registerFollowRoutes(app, services);
-  registerSubmissionRoutes(app, services);
+  const submissionFetch = submissionFetcher(config);
+  app.addHook('onClose', () => submissionFetch.close());
+  registerSubmissionRoutes(
+    app,
+    services,
+    submissionChecker(db, submissionFetch, config.accounts.siteName),
+  );
   registerDevMailRoutes(app, services);
 }

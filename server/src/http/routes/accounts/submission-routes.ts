@@ -1,5 +1,6 @@
 import type { AccountServices } from '../../../accounts/services.js';
 import { recordSubmission } from '../../../db/submissions.js';
+import type { SubmissionChecker } from '../../../intelligence/submission-checks/check-submission.js';
 import type { App } from '../../app-type.js';
 import { domainOf, enforceRateLimits, requireCaptcha } from './guards.js';
 import { serve } from '../../endpoint.js';
@@ -7,9 +8,15 @@ import { serve } from '../../endpoint.js';
 /**
  * POST /api/submit_source: anyone may suggest a blog; it waits for an operator's review (`npm run
  * admin -- submissions`). The outcome is e-mailed to an address nobody verified, hence the limits
- * per client, per address and per domain.
+ * per client, per address and per domain. Once those and the captcha pass, the address gets the
+ * automated checks (feed found, valid, recent posts, not a duplicate), answered to the submitter;
+ * the submission goes to review whatever they found.
  */
-export function registerSubmissionRoutes(app: App, services: AccountServices): void {
+export function registerSubmissionRoutes(
+  app: App,
+  services: AccountServices,
+  checkSubmission: SubmissionChecker,
+): void {
   serve(app, 'submitSource', async (request) => {
     const { name, url, email, recaptchaVerifyToken } = request.body;
     await enforceRateLimits(services, [
@@ -18,7 +25,18 @@ export function registerSubmissionRoutes(app: App, services: AccountServices): v
       ['submitSourcePerDomain', domainOf(email)],
     ]);
     await requireCaptcha(services, recaptchaVerifyToken, request.ip);
+    const checked = await checkSubmission(url).catch((error: unknown) => {
+      request.log.error({ err: error }, 'checking a submission failed');
+      return undefined;
+    });
     await recordSubmission(services.db, { name, url, email, userId: request.userId });
-    return { ok: true } as const;
+    return checked
+      ? {
+          ok: true as const,
+          checks: checked.checks,
+          feed_url: checked.feedUrl,
+          duplicate_of: checked.duplicateOf,
+        }
+      : { ok: true as const };
   });
 }

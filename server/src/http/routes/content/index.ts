@@ -10,6 +10,7 @@ import type { App } from '../../app-type.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
 import { registerFeedRoutes } from './feed-routes.js';
 import { registerLogoRoutes } from './logo-routes.js';
+import { registerSourceHealthRoutes } from './source-health-routes.js';
 import { registerSourceRoutes } from './source-routes.js';
 import { registerTopicRoutes } from './topic-routes.js';
 
@@ -42,6 +43,7 @@ export function registerContentRoutes(
     rankings: new RankingCache({ max: RANKINGS_KEPT, ttlMs: RANKINGS_TTL_MS }),
   });
   registerSourceRoutes(app, db);
+  registerSourceHealthRoutes(app, db);
   registerTopicRoutes(app, db);
   registerCrawlStatusRoute(app, db, semantic);
   registerLogoRoutes(app, db, config.dataDir);

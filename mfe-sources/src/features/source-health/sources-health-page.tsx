@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSiteName } from '@blogstream/shared/api';
+import type { SourceHealthStatus } from '@blogstream/shared/contract';
+import { clientPath } from '@blogstream/shared/contract/browser';
+import { usePageMeta } from '@blogstream/shared/mfe';
+import { Loader, PageContainer, PageTitle, Pill } from '@blogstream/shared/ui';
+import { sourceHealthApi } from './source-health-api';
+import { FeedLink, postingFrequency, STATUS_LABELS, StatusBadge, When } from './health-parts';
+
+const STATUSES: SourceHealthStatus[] = ['ok', 'failing', 'dead', 'pending'];
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 16px 0;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.small};
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td:last-child {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Every crawled source's health (docs/CONTENT.md "Source health"): how many are ok, failing,
+ * dead or not fetched yet, a filter by status, and a row per source linking to its page.
+ */
+export function SourcesHealthPage() {
+  const siteName = useSiteName();
+  usePageMeta({
+    title: 'Source health',
+    description: `Which blogs ${siteName} fetches well, which fail, and how often each posts.`,
+  });
+  const { data, isLoading, isError } = sourceHealthApi.useSourcesHealthQuery();
+  const [shown, setShown] = useState<SourceHealthStatus | 'all'>('all');
+  const rows = data?.sources.filter((source) => shown === 'all' || source.status === shown) ?? [];
+  return (
+    <PageContainer>
+      <PageTitle>Source health</PageTitle>
+      {isLoading ? <Loader label="Loading source health" /> : null}
+      {isError ? <p role="alert">Source health could not be loaded.</p> : null}
+      {data ? (
+        <>
+          <Muted>
+            How the crawler fares with each blog: a source whose every fetch failed for{' '}
+            {data.dead_after_days} days is dead and no longer recommended. Posting frequency and
+            article counts cover the last 90 days.
+          </Muted>
+          <Filters role="group" aria-label="Show sources">
+            <Pill type="button" aria-pressed={shown === 'all'} onClick={() => setShown('all')}>
+              All ({data.sources.length})
+            </Pill>
+            {STATUSES.map((status) => (
+              <Pill
+                key={status}
+                type="button"
+                aria-pressed={shown === status}
+                onClick={() => setShown(status)}
+              >
+                {STATUS_LABELS[status]} ({data.totals[status]})
+              </Pill>
+            ))}
+          </Filters>
+          <Scroll>
+            <Table aria-label="Health of each source">
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last successful fetch</th>
+                  <th scope="col">Posting frequency</th>
+                  <th scope="col">Articles (90 days)</th>
+                  <th scope="col">Feed URL</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((source) => (
+                  <tr key={source.url_name}>
+                    <th scope="row">
+                      <Link to={clientPath('sourceByUrlName', { sourceUrlName: source.url_name })}>
+                        {source.long_name}
+                      </Link>
+                    </th>
+                    <td>
+                      <StatusBadge status={source.status} />
+                      {source.last_error ? (
+                        <div title={source.last_error.message}>{source.last_error.code}</div>
+                      ) : null}
+                    </td>
+                    <td>
+                      <When iso={source.last_success_at} />
+                    </td>
+                    <td>{postingFrequency(source)}</td>
+                    <td>{source.articles_last_90_days}</td>
+                    <td>
+                      <FeedLink url={source.feed_url} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        </>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { submitSourceResponseSchema, type SubmitSourceResponse } from '@blogstream/shared/contract';
+import { listSubmissions } from '../../../db/submissions.js';
+import { upsertSources } from '../../../db/sources.js';
+import {
+  accountsTestConfig,
+  openTestDatabase,
+  solveCaptcha,
+  startTestServer,
+  uniqueEmail,
+  type TestDatabase,
+  type TestServer,
+} from '../../../testing/accounts-harness.js';
+import { sourceEntry } from '../../../testing/content-fixtures.js';
+import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
+import { status } from '../../../testing/hostile-handlers.js';
+import { sharedDataFile } from '../../../testing/shared-data.js';
+
+/** A real crawled feed from the shared corpus: valid RSS whose newest post is 2026-08-18. */
+const CORPUS_FEED = readFileSync(sharedDataFile('feeds', 'cursor-blog.xml'), 'utf8');
+
+const page = (head: string) =>
+  `<!doctype html><html><head><title>Blog</title>${head}</head><body><h1>Blog</h1></body></html>`;
+
+function recentFeed(site: string): string {
+  const items = [2, 20, 40]
+    .map(
+      (daysAgo, n) => `<item><title>Post ${n}</title><link>${site}/posts/${n}</link>
+        <pubDate>${new Date(Date.now() - daysAgo * 86_400_000).toUTCString()}</pubDate></item>`,
+    )
+    .join('');
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Recent</title>
+    <link>${site}/</link>${items}</channel></rss>`;
+}
+
+let database: TestDatabase;
+let server: TestServer;
+let feeds: FeedServer;
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  feeds = await startFeedServer();
+  const site = feeds.origin;
+  feeds.route(
+    '/recent/',
+    staticContent(
+      page('<link rel="alternate" type="application/rss+xml" href="/recent/feed.xml">'),
+      'text/html',
+    ),
+  );
+  feeds.route(
+    '/recent/feed.xml',
+    staticContent(recentFeed(`${site}/recent`), 'application/rss+xml'),
+  );
+  feeds.route('/cursor.xml', staticContent(CORPUS_FEED, 'application/rss+xml'));
+  feeds.route('/nofeed/', staticContent(page(''), 'text/html'));
+  feeds.route('/gone/', status(404));
+  feeds.route('/broken.xml', staticContent('<rss><channel><item><title>cut', 'application/xml'));
+  feeds.route(
+    '/known/',
+    staticContent(
+      page('<link rel="alternate" type="application/atom+xml" href="/known/atom.xml">'),
+      'text/html',
+    ),
+  );
+  feeds.route('/known/atom.xml', staticContent(recentFeed(`${site}/known`), 'application/rss+xml'));
+  // A catalogue source already has the feed that /known/ announces.
+  await upsertSources(
+    database.db,
+    [
+      {
+        ...sourceEntry('known', 'Known', []),
+        site_url: 'https://known.example/',
+        feed_url: feeds.url('/known/atom.xml'),
+      },
+    ],
+    'catalogue',
+  );
+  server = await startTestServer(
+    database.db,
+    accountsTestConfig({ env: { FEED_ALLOW_PRIVATE: 'true' } }),
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+  await feeds?.close();
+  await database?.close();
+});
+
+async function submit(path: string): Promise<SubmitSourceResponse> {
+  const client = await server.client();
+  const response = await client.post('/api/submit_source', {
+    name: `Blog at ${path}`,
+    url: feeds.url(path),
+    email: uniqueEmail('submitter'),
+    recaptchaVerifyToken: await solveCaptcha(server),
+  });
+  expect(response.status).toBe(200);
+  return submitSourceResponseSchema.parse(await response.json());
+}
+
+const statuses = (answer: SubmitSourceResponse) =>
+  Object.fromEntries(answer.checks!.map((check) => [check.name, check.status]));
+
+test('a page announcing a feed with recent posts passes every check and waits for review', async () => {
+  const answer = await submit('/recent/');
+  expect(answer.ok).toBe(true);
+  expect(statuses(answer)).toEqual({
+    feedFound: 'passed',
+    validFeed: 'passed',
+    recentPosts: 'passed',
+    notDuplicate: 'passed',
+  });
+  expect(answer.feed_url).toBe(feeds.url('/recent/feed.xml'));
+  expect(answer.duplicate_of).toBeNull();
+  expect(answer.checks!.find((check) => check.name === 'validFeed')!.detail).toBe(
+    'A valid RSS feed with 3 entries.',
+  );
+  const pending = await listSubmissions(database.db, false);
+  expect(pending.map((submission) => submission.url)).toContain(feeds.url('/recent/'));
+});
+
+test('a real crawled feed given directly is valid, but its newest post is over 90 days old', async () => {
+  const answer = await submit('/cursor.xml');
+  expect(statuses(answer)).toEqual({
+    feedFound: 'passed',
+    validFeed: 'passed',
+    recentPosts: 'failed',
+    notDuplicate: 'passed',
+  });
+  expect(answer.feed_url).toBe(feeds.url('/cursor.xml'));
+  expect(answer.checks!.find((check) => check.name === 'recentPosts')!.detail).toBe(
+    'The newest post is from 2026-08-18, more than 90 days ago.',
+  );
+});
+
+test('a page without a feed, a missing page and a broken feed fail where they fail', async () => {
+  const noFeed = await submit('/nofeed/');
+  expect(statuses(noFeed)).toEqual({
+    feedFound: 'failed',
+    validFeed: 'skipped',
+    recentPosts: 'skipped',
+    notDuplicate: 'passed',
+  });
+  expect(noFeed.feed_url).toBeNull();
+
+  const gone = await submit('/gone/');
+  expect(gone.checks![0]).toEqual({
+    name: 'feedFound',
+    status: 'failed',
+    detail: 'The address answered HTTP 404.',
+  });
+
+  const broken = await submit('/broken.xml');
+  expect(statuses(broken)).toMatchObject({
+    feedFound: 'passed',
+    validFeed: 'failed',
+    recentPosts: 'skipped',
+  });
+});
+
+test('a blog Blogstream already has is a duplicate, found through the feed its page announces', async () => {
+  const answer = await submit('/known/');
+  expect(statuses(answer)).toMatchObject({ feedFound: 'passed', notDuplicate: 'failed' });
+  expect(answer.duplicate_of).toEqual({ url_name: 'known', long_name: 'Known Blog' });
+  expect(answer.checks!.find((check) => check.name === 'notDuplicate')!.detail).toBe(
+    'Blogstream already has this blog: Known Blog.',
+  );
+});
+
+test('checks never reach private addresses unless the operator allows it', async () => {
+  const guarded = await startTestServer(database.db);
+  try {
+    const client = await guarded.client();
+    const answer = submitSourceResponseSchema.parse(
+      await client.postJson('/api/submit_source', {
+        name: 'Internal',
+        url: feeds.url('/recent/'),
+        email: uniqueEmail('submitter'),
+        recaptchaVerifyToken: await solveCaptcha(guarded),
+      }),
+    );
+    expect(answer.checks![0]).toEqual({
+      name: 'feedFound',
+      status: 'failed',
+      detail: 'The address is not on the public internet.',
+    });
+    expect(feeds.hits('/recent/')).toBe(1);
+  } finally {
+    await guarded.close();
+  }
+});

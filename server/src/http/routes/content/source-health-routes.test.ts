@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import {
+  sourceHealthSchema,
+  sourcesHealthResponseSchema,
+  sourcesResponseSchema,
+  sourcesShowcaseResponseSchema,
+  type SourceHealth,
+} from '@blogstream/shared/contract';
+import { markAllDue } from '../../../db/crawl-state.js';
+import { upsertSources } from '../../../db/sources.js';
+import { runCrawl } from '../../../ingestion/crawl/crawl-run.js';
+import { Fetcher } from '../../../ingestion/fetch/fetcher.js';
+import { consoleLog } from '../../../lib/log.js';
+import {
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../../testing/accounts-harness.js';
+import type { ApiClient } from '../../../testing/api-client.js';
+import { addArticles, article, sourceEntry } from '../../../testing/content-fixtures.js';
+import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
+import { status } from '../../../testing/hostile-handlers.js';
+import { makeTempDir } from '../../../testing/test-config.js';
+import { sharedDataFile } from '../../../testing/shared-data.js';
+
+/** A real crawled feed from the shared corpus (Cursor's blog, 17 items, RSS). */
+const CORPUS_FEED = readFileSync(sharedDataFile('feeds', 'cursor-blog.xml'), 'utf8');
+const DAY_MS = 86_400_000;
+
+/** What the corpus file says, read with a regular expression rather than the crawler's parser. */
+const corpusDates = [...CORPUS_FEED.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map(
+  (match) => new Date(match[1]!),
+);
+
+let database: TestDatabase;
+let server: TestServer;
+let feeds: FeedServer;
+let visitor: ApiClient;
+
+/** One crawl of every source, as the worker runs it, against the local feed server. */
+async function crawl() {
+  await markAllDue(database.db);
+  const fetcher = new Fetcher({
+    userAgent: 'blogstream-test',
+    timeoutMs: 5_000,
+    maxBytes: 5_000_000,
+    allowPrivate: true,
+  });
+  try {
+    await runCrawl(
+      database.db,
+      fetcher,
+      {
+        trigger: 'admin',
+        concurrency: 2,
+        refreshSeconds: 3600,
+        hostIntervalMs: 0,
+        timeoutMs: 5_000,
+        logoDir: makeTempDir('logos'),
+      },
+      consoleLog('silent'),
+    );
+  } finally {
+    await fetcher.close();
+  }
+}
+
+function entry(urlName: string, name: string, feedPath: string) {
+  return { ...sourceEntry(urlName, name, []), feed_url: feeds.url(feedPath) };
+}
+
+async function sourceId(urlName: string): Promise<number> {
+  const { rows } = await database.db.query<{ source_id: number }>(
+    'SELECT source_id FROM sources WHERE url_name = $1',
+    [urlName],
+  );
+  return Number(rows[0]!.source_id);
+}
+
+/** Moves a source's whole history back: every fetch since it was added failed, `days` long. */
+async function failingFor(urlName: string, days: number) {
+  await database.db.query(
+    `UPDATE sources SET created_at = now() - make_interval(days => $2),
+                        last_success_at = CASE WHEN last_success_at IS NULL THEN NULL
+                                               ELSE now() - make_interval(days => $2) END
+      WHERE url_name = $1`,
+    [urlName, days],
+  );
+}
+
+async function health(urlName: string): Promise<SourceHealth> {
+  const response = await visitor.get(`/api/source_health/${urlName}`);
+  expect(response.status).toBe(200);
+  return sourceHealthSchema.parse(await response.json());
+}
+
+const recommended = async () =>
+  sourcesResponseSchema
+    .parse(await visitor.postJson('/api/get_recommended_sources', {}))
+    .map((source) => source.url_name);
+const showcase = async () =>
+  sourcesShowcaseResponseSchema
+    .parse(await visitor.postJson('/api/home_page_sources_showcase', {}))
+    .flat()
+    .map((source) => source.url_name);
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  feeds = await startFeedServer({
+    '/cursor.xml': staticContent(CORPUS_FEED, 'application/rss+xml'),
+    '/broken.xml': status(500),
+    '/gone.xml': status(404),
+    '/quiet.xml': status(404),
+  });
+  await upsertSources(
+    database.db,
+    [
+      entry('cursor', 'Cursor', '/cursor.xml'),
+      entry('broken', 'Broken', '/broken.xml'),
+      entry('gone', 'Gone', '/gone.xml'),
+      entry('quiet', 'Quiet', '/quiet.xml'),
+    ],
+    'catalogue',
+  );
+  // Articles the crawler stored earlier, at known ages: 3 of them in the last 90 days.
+  for (const name of ['broken', 'gone']) {
+    await addArticles(
+      database.db,
+      await sourceId(name),
+      [1, 10 * 24, 80 * 24, 100 * 24, 200 * 24].map((hours, n) =>
+        article(`${name}.example`, `${name} ${n}`, hours),
+      ),
+    );
+  }
+  await crawl();
+  // 'quiet' is added after the crawl: never fetched yet.
+  await upsertSources(database.db, [entry('fresh', 'Fresh', '/fresh.xml')], 'catalogue');
+  await failingFor('gone', 31);
+  await failingFor('broken', 29);
+  server = await startTestServer(database.db);
+  visitor = await server.client();
+});
+
+afterAll(async () => {
+  await server?.close();
+  await feeds?.close();
+  await database?.close();
+});
+
+test('a crawled real feed is ok: last success, feed URL, latest article and its 90-day count', async () => {
+  const cursor = await health('cursor');
+  const newest = new Date(Math.max(...corpusDates.map((date) => date.getTime())));
+  const inWindow = corpusDates.filter((date) => Date.now() - date.getTime() <= 90 * DAY_MS);
+  expect(cursor).toMatchObject({
+    url_name: 'cursor',
+    long_name: 'Cursor Blog',
+    status: 'ok',
+    feed_url: feeds.url('/cursor.xml'),
+    last_error: null,
+    consecutive_failures: 0,
+    latest_article_at: newest.toISOString(),
+    articles_last_90_days: inWindow.length,
+  });
+  expect(Date.now() - Date.parse(cursor.last_success_at!)).toBeLessThan(60_000);
+  expect(cursor.last_fetched_at).toBe(cursor.last_success_at);
+});
+
+test('a failing source shows its last error, its activity and posting frequency', async () => {
+  const broken = await health('broken');
+  expect(broken).toMatchObject({
+    status: 'failing',
+    last_success_at: null,
+    last_error: { code: 'HTTP_500', http_status: 500 },
+    consecutive_failures: 1,
+    articles_last_90_days: 3,
+    // 3 articles in 90 days: 0.23 a week.
+    posts_per_week: 0.2,
+  });
+  expect(broken.last_error!.message).toMatch(/500/);
+  expect(broken.last_fetched_at).not.toBeNull();
+});
+
+test('a source that failed every fetch for 30 days is dead; one never fetched is pending', async () => {
+  expect(await health('gone')).toMatchObject({
+    status: 'dead',
+    last_error: { code: 'HTTP_404', http_status: 404 },
+  });
+  expect(await health('fresh')).toMatchObject({
+    status: 'pending',
+    last_fetched_at: null,
+    last_error: null,
+    articles_last_90_days: 0,
+    latest_article_at: null,
+  });
+  const response = await visitor.get('/api/source_health/nope');
+  expect([response.status, ((await response.json()) as { reason: string }).reason]).toEqual([
+    404,
+    'NOT_FOUND',
+  ]);
+});
+
+test('the overview lists every crawled source by name with the totals per status', async () => {
+  const overview = sourcesHealthResponseSchema.parse(
+    await (await visitor.get('/api/sources_health')).json(),
+  );
+  expect(overview.dead_after_days).toBe(30);
+  expect(overview.totals).toEqual({ ok: 1, failing: 2, dead: 1, pending: 1 });
+  expect(overview.sources.map((source) => [source.url_name, source.status])).toEqual([
+    ['broken', 'failing'],
+    ['cursor', 'ok'],
+    ['fresh', 'pending'],
+    ['gone', 'dead'],
+    ['quiet', 'failing'],
+  ]);
+});
+
+test('a dead source is neither recommended nor showcased, and comes back once its feed works', async () => {
+  expect(await recommended()).toEqual(expect.arrayContaining(['broken', 'cursor']));
+  expect(await recommended()).not.toContain('gone');
+  expect(await showcase()).toEqual(expect.arrayContaining(['broken', 'cursor']));
+  expect(await showcase()).not.toContain('gone');
+  // Still listed and followable: dead is a flag, not a deletion.
+  const all = sourcesResponseSchema.parse(await visitor.postJson('/api/sources', {}));
+  expect(all.map((source) => source.url_name)).toContain('gone');
+
+  feeds.route('/gone.xml', staticContent(CORPUS_FEED, 'application/rss+xml'));
+  await crawl();
+  expect((await health('gone')).status).toBe('ok');
+  expect(await recommended()).toContain('gone');
+  expect(await showcase()).toContain('gone');
+});
