@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectShowLoginToggle, selectSnackbar } from '@blogstream/shared/store';
+import {
+  mockApi,
+  readerFixture,
+  renderWithProviders,
+  type MockHandlers,
+  type MockedApi,
+} from '@blogstream/shared/testing';
+import { Root } from '../../root';
+
+let api: MockedApi;
+afterEach(() => api.restore());
+
+function render(route: string, handlers: MockHandlers, who: 'reader' | 'visitor' = 'reader') {
+  api = mockApi(handlers);
+  return renderWithProviders(<Root />, {
+    route,
+    reader: who === 'visitor' ? null : readerFixture(),
+  });
+}
+
+describe('settings', () => {
+  let saved: number;
+  const handlers = (failSave = false): MockHandlers => ({
+    'POST /get_user_settings': () => ({ data: { email_digest_frequency: saved } }),
+    'POST /save_user_settings': (body) => {
+      if (failSave) return { status: 500 };
+      saved = (body as { settings: { email_digest_frequency: number } }).settings
+        .email_digest_frequency;
+      return { data: { email_digest_frequency: saved } };
+    },
+  });
+  beforeEach(() => {
+    saved = 0;
+  });
+
+  it('turns the weekly digest on and says it is saved', async () => {
+    const { store } = render('/settings', handlers());
+    const select = await screen.findByRole('combobox', { name: 'Digest mail frequency' });
+    expect(select).toHaveTextContent('Off');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Weekly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(selectSnackbar(store.getState())?.message).toBe('Settings saved.'));
+    expect(saved).toBe(2);
+    expect(selectSnackbar(store.getState())?.durationMs).toBe(1000);
+  });
+
+  it('reports a failed save in the error colour', async () => {
+    const { store } = render('/settings', handlers(true));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(selectSnackbar(store.getState())).toMatchObject({
+        message: 'Error saving settings. Please try again.',
+        severity: 'error',
+      }),
+    );
+  });
+
+  it('opens the login dialog for visitors', async () => {
+    const { store } = render('/settings', {}, 'visitor');
+    await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
+  });
+});
