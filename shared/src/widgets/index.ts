@@ -6,5 +6,4 @@ export * from './infinite-feed.js';
 export * from './follow-button.js';
 export * from './source-list.js';
 export * from './source-links-section.js';
-export * from './use-captcha-form.js';
 export * from './collection-name-form.js';
