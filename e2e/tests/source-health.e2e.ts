@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  keepOffline,
+  launchBrowser,
+  watchForProblems,
+  type PageProblems,
+} from '../support/browser.js';
+import { widths } from '../support/reader.js';
+import { screenshot } from '../support/screenshots.js';
+import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
+import type { RunningSite } from '../support/site.js';
+
+/**
+ * Source health over the crawled corpus (issue 19): a visitor finds a source's health on its page,
+ * goes to the overview of every source, filters it by status and comes back to a source.
+ */
+
+const JOURNEY_TIMEOUT_MS = 90_000;
+
+describe.each(widths)('source health at $name width', ({ name: width, viewport }) => {
+  let browser: Browser;
+  let site: RunningSite;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: PageProblems;
+  const shot = (step: string) => screenshot(page, `source-health-${width}-${step}`);
+
+  beforeAll(async () => {
+    site = await startSeededSite();
+    browser = await launchBrowser();
+  }, SEEDING_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    await keepOffline(page);
+    problems = watchForProblems(page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  it(
+    "a visitor reads a crawled source's health, the overview of all sources, filters it and returns to a source",
+    async () => {
+      await page.goto(`${site.url}/source-feed/source/cursor-blog`);
+      const health = page.getByRole('region', { name: 'Source health' });
+      await health.waitFor();
+      // The seeded crawl fetched this feed: it is OK, with its articles counted.
+      await health.getByText('OK', { exact: true }).waitFor();
+      expect(await health.getByRole('definition').count()).toBe(5);
+      await shot('01-source');
+
+      await health.getByRole('link', { name: 'Health of all sources' }).click();
+      await page.waitForURL((url) => url.pathname === '/sources/health');
+      await page.getByRole('heading', { name: 'Source health', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: 'Health of each source' });
+      await table.getByRole('row').nth(1).waitFor();
+      const everySource = await table.getByRole('row').count();
+      expect(everySource).toBeGreaterThan(10);
+      await shot('02-overview');
+
+      const filters = page.getByRole('group', { name: 'Show sources' });
+      await filters.getByRole('button', { name: /^OK \(\d+\)$/ }).click();
+      const okRows = table.getByRole('row');
+      expect(await okRows.count()).toBeLessThanOrEqual(everySource);
+      for (const status of await table.locator('tbody td:nth-child(2)').allInnerTexts()) {
+        expect(status.split('\n')[0]).toBe('OK');
+      }
+
+      await table.getByRole('link', { name: 'Cursor Blog' }).click();
+      await page.waitForURL((url) => url.pathname === '/source-feed/source/cursor-blog');
+      await page.getByRole('region', { name: 'Source health' }).waitFor();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
