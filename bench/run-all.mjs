@@ -3,7 +3,7 @@
 // measured in the same run, and the ratio), also written to bench/results/<date>-<commit>.md
 // with the machine line, so runs of record show as diffs. The corpus of 100,000 articles is grown
 // and embedded once and copied by each bench that needs it.
-//   npm run build && npm run bench                 the run of record (about 25-30 minutes)
+//   npm run build && npm run bench                 the run of record (about 35-40 minutes)
 //   BENCH_QUICK=1 npm run bench                   shorter runs, 20,000 articles (a few minutes)
 //   npm run bench -- crawl feeds                  only these benches
 import { execFileSync, spawn } from 'node:child_process';
@@ -23,6 +23,7 @@ const BENCHES = [
   ['search-scale', 'search-scale.mjs', true],
   ['feeds', 'feeds.mjs', true],
   ['memory', 'server-memory.mjs', true],
+  ['fleet', 'fleet.mjs', true],
   ['crawl', 'crawl.mjs', false],
   ['digest', 'digest.mjs', false],
   ['front-end', 'front-end.mjs', false],

@@ -15,6 +15,8 @@ import { ndcgAt, normaliseLink, recallAt } from './lib/ir-metrics.mjs';
 import { precisionAt, similarityJudgments } from './lib/more-like-this-quality.mjs';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
 import { plainBm25 } from './lib/plain-bm25.mjs';
+import { fullTextLeg, fullTextSharingAWord } from './lib/full-text-leg.mjs';
+import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postgres.mjs';
 import { percentile, record, setting } from './lib/results.mjs';
 import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
 import { summaryChecks } from './lib/summary-quality.mjs';
@@ -24,7 +26,10 @@ const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
 const { openDatabase } = await server('db/open.js');
 const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
-const { VectorIndex } = await server('intelligence/search/vector-index.js');
+const { InProcessVectorIndex } = await server('intelligence/search/vector-index.js');
+const { PgVectorIndex } = await server('intelligence/search/pgvector-index.js');
+const { createVectorSearchIndex } = await server('db/article-vectors.js');
+const { openPgPool } = await server('db/pg-pool.js');
 const { LexicalIndex } = await server('intelligence/search/lexical/lexical-index.js');
 const {
   candidatesSharingAWord,
@@ -145,11 +150,17 @@ const describeTuning = ({ lexical, fusion }) =>
   `${fusion.sharedWordFloor} sharing a word`;
 
 const corpus = await openCorpus();
+// The same corpus copied into PostgreSQL (before the embedded database is opened here).
+const postgres = benchPostgres();
+const pgCorpus = postgres.url
+  ? await createDatabase(postgres.url, `bench_search_quality_${process.pid}`)
+  : null;
+if (pgCorpus) await copyCorpusToPostgres(corpus.env.DATA_DIR, pgCorpus.url);
 const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
 const db = await openDatabase(config, () => undefined);
 try {
   const embedder = await createEmbedder(config);
-  const index = new VectorIndex(db, embedder.model, embedder.dimension);
+  const index = new InProcessVectorIndex(db, embedder.model, embedder.dimension);
   const lexical = new LexicalIndex(db);
   await Promise.all([index.refresh(), lexical.refresh()]);
   const semantic = { embedder, index };
@@ -314,9 +325,9 @@ try {
     const product = links(await similarArticles(db, indexes, article, snapshot));
     mltTimes.push(performance.now() - started);
     const denseOnly = links(
-      index
-        .nearest(index.vectorOf(postId), 50, (id) => id !== postId && id <= snapshot)
-        .map((one) => one.postId),
+      (await index.nearest(index.vectorOf(postId), 50, { snapshot, exclude: postId })).map(
+        (one) => one.postId,
+      ),
     );
     for (const k of [5, 12]) {
       precision.product[k].push(precisionAt(seedLink, product, similar.get(seedLink), k));
@@ -406,8 +417,141 @@ try {
     reference: 'lexical leg alone p50',
     referenceValue: latency.lexical.p50,
   });
+  if (pgCorpus) {
+    figures.push(
+      ...(await onPostgres({ embedder, lexical, modes, queries, links, snapshot, idsOfLink })),
+    );
+  } else {
+    console.info(`\nPostgreSQL: not measured (${postgres.skipped})`);
+  }
   record(figures);
 } finally {
   await db.close();
+  await pgCorpus?.drop();
   corpus.remove();
+}
+
+/**
+ * The same queries on the corpus copied into PostgreSQL: the dense leg by pgvector's HNSW index
+ * (what a web process of a fleet searches), fused with the in-process BM25F leg as shipped, and
+ * PostgreSQL's own full text (GIN, ts_rank_cd) as the lexical leg instead, alone and fused.
+ */
+async function onPostgres({ embedder, lexical, modes, queries, links, snapshot, idsOfLink }) {
+  const pg = openPgPool(pgCorpus.url, { max: 2 });
+  try {
+    const started = performance.now();
+    await createVectorSearchIndex(pg, embedder.model, embedder.dimension);
+    const buildSeconds = (performance.now() - started) / 1000;
+    await pg.query('ANALYZE article_embeddings');
+    const semantic = { embedder, index: new PgVectorIndex(pg, embedder.model, embedder.dimension) };
+    const indexes = { lexical, semantic };
+    const { fusion } = SEARCH_TUNING;
+    const neighbours = [];
+    const fullText = [];
+    const fusedFullText = [];
+    for (const query of queries) {
+      const candidates = await denseLeg(semantic, query.query, snapshot, SEARCH_DEPTH, -1);
+      neighbours.push(candidates);
+      const words = await fullTextLeg(pg, query.query, snapshot, SEARCH_DEPTH);
+      fullText.push(links(words.map((hit) => hit.id)));
+      const above = candidates.filter((one) => one.similarity >= fusion.sharedWordFloor);
+      const sharing = await fullTextSharingAWord(
+        pg,
+        query.query,
+        above.map((one) => one.postId),
+      );
+      fusedFullText.push(links(fuseLegs(words, denseMatches(above, sharing, fusion), fusion)));
+    }
+    const shipped = [];
+    for (const query of queries) {
+      shipped.push(links(await hybridRanking(indexes, SEARCH_TUNING, query.query, snapshot)));
+    }
+    const sharingAWord = queries.map((query, index) =>
+      candidatesSharingAWord(lexical, query.query, neighbours[index], SEARCH_TUNING.lexical),
+    );
+    const pgModes = {
+      'dense matches (HNSW)': quality(
+        neighbours.map((list, index) =>
+          links(denseMatches(list, sharingAWord[index], fusion).map((one) => one.postId)),
+        ),
+      ),
+      'fused (BM25F + HNSW)': quality(shipped),
+      'full text (GIN)': quality(fullText),
+      'fused (GIN + HNSW)': quality(fusedFullText),
+    };
+    const precision = { 5: [], 12: [] };
+    const similar = similarityJudgments(queries);
+    for (const [seedLink, postId] of idsOfLink) {
+      const article = await seedArticle(pg, postId);
+      const found = links(await similarArticles(pg, indexes, article, snapshot));
+      for (const k of [5, 12]) {
+        precision[k].push(precisionAt(seedLink, found, similar.get(seedLink), k));
+      }
+    }
+    const latency = {
+      'dense (HNSW)': await timed((query) =>
+        denseLeg(semantic, query, snapshot, SEARCH_DEPTH, fusion.sharedWordFloor),
+      ),
+      'full text (GIN)': await timed((query) => fullTextLeg(pg, query, snapshot, SEARCH_DEPTH)),
+      'fused (BM25F + HNSW)': await timed((query) =>
+        hybridRanking(indexes, SEARCH_TUNING, query, snapshot),
+      ),
+    };
+
+    console.info(
+      `\nOn PostgreSQL 15 + pgvector (the same ${queries.length} queries and articles, copied): ` +
+        `HNSW index (m 16, ef_construction 64, inner product) built in ${buildSeconds.toFixed(1)} s`,
+    );
+    console.info(
+      [
+        'mode'.padEnd(22),
+        ...['all', ...kinds].map((kind) => `${kind} nDCG@10 R@50`.padStart(24)),
+      ].join(''),
+    );
+    for (const [mode, byKind] of Object.entries({ ...pgModes, 'fused (embedded)': modes.fused })) {
+      console.info(
+        [
+          mode.padEnd(22),
+          ...['all', ...kinds].map((kind) =>
+            `${fixed(byKind[kind].ndcg)}  ${fixed(byKind[kind].recall)}`.padStart(24),
+          ),
+        ].join(''),
+      );
+    }
+    console.info(
+      `more like this on PostgreSQL: precision@5 ${fixed(mean(precision[5]))}  ` +
+        `@12 ${fixed(mean(precision[12]))}`,
+    );
+    console.info(`${'latency on PostgreSQL'.padEnd(22)}  p50 ms  p99 ms`);
+    for (const [mode, { p50, p99 }] of Object.entries(latency)) {
+      console.info(`${mode.padEnd(22)}${p50.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`);
+    }
+
+    const bench = `search quality on PostgreSQL (${queries.length} dev queries)`;
+    const reference = 'fused nDCG@10, embedded';
+    return [
+      ...Object.entries(pgModes).map(([mode, byKind]) => ({
+        bench,
+        figure: `${mode} nDCG@10`,
+        value: byKind.all.ndcg,
+        unit: '',
+        reference,
+        referenceValue: modes.fused.all.ndcg,
+      })),
+      {
+        bench,
+        figure: 'more like this precision@5 (HNSW)',
+        value: mean(precision[5]),
+        unit: '',
+      },
+      {
+        bench,
+        figure: 'HNSW index build',
+        value: buildSeconds,
+        unit: 's',
+      },
+    ];
+  } finally {
+    await pg.close();
+  }
 }

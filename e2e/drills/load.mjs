@@ -2,35 +2,42 @@
 // Load drill: a mixed workload (session checks, discover feed, search, more-like-this, bookmark
 // toggles by signed-in readers) from 200 connections, against a server holding the whole shared
 // corpus, crawled and embedded by the product's own commands (bench/lib/corpus-database.mjs).
+// With PostgreSQL (TEST_POSTGRES_URL, or scripts/postgres-for-tests.sh), the same load runs
+// three times side by side on the same corpus: on 1 embedded process, on 1 web process +
+// PostgreSQL, and on 2 web processes + 1 worker + PostgreSQL (bench/lib/fleet.mjs).
 //
+// For each:
 // 1. Capacity: the 200 connections send as fast as answers come back (closed loop) for
 //    DRILL_LOAD_CAPACITY_SECONDS: the most the server serves, and what saturation does to the tail.
-//    Beside it, the same load on a bare Fastify process whose route holds the event loop for the
-//    product's mean service time (1000 / capacity ms): what saturation alone does to any server.
+//    Beside the embedded one, the same load on a bare Fastify process whose route holds the event
+//    loop for the product's mean service time (1000 / capacity ms): what saturation alone does.
 // 2. Sustained: DRILL_LOAD_RUNS runs of DRILL_LOAD_SECONDS offering DRILL_LOAD_RATE requests/s
 //    over the 200 connections. Passes with the rate served, 0 5xx and 0 socket errors/timeouts in
 //    every run, and resident memory flat across the runs (the last at most DRILL_LOAD_RSS_SLACK_MIB
-//    above the first). docs/decisions/0012 says why the bar is set below saturation.
+//    above the first, per process). docs/decisions/0012 says why the bar is set below saturation.
+// With PostgreSQL it also fails when 2 web processes serve no more than 1 (the machine's 2 cores).
 //
 //   node e2e/drills/load.mjs
 //   DRILL_LOAD_SECONDS=10 node e2e/drills/load.mjs      (npm run drills)
 //   DRILL_LOAD_CONNECTIONS (200), DRILL_LOAD_RATE (60), DRILL_LOAD_RUNS (3),
-//   DRILL_LOAD_CAPACITY_SECONDS (20), DRILL_LOAD_DATA_DIR (reuse a corpus dir)
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   DRILL_LOAD_CAPACITY_SECONDS (20), DRILL_LOAD_DATA_DIR (reuse a corpus dir),
+//   BENCH_POSTGRES=0 (the embedded process only)
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startBareFastify } from '../../bench/lib/bare-fastify.mjs';
 import { corpusDatabase } from '../../bench/lib/corpus-database.mjs';
-import { sharedData } from '../../bench/lib/paths.mjs';
-import { createReader, reportResult } from './lib/client.mjs';
+import { postgresCorpus, startTopology, TOPOLOGIES, warmUp } from '../../bench/lib/fleet.mjs';
 import {
-  drillEnv,
-  freePort,
-  requireBuilt,
-  sleep,
-  startServer,
-  temporaryDataDir,
-} from './lib/server.mjs';
+  articlePool,
+  createReaders,
+  describeRun,
+  runWorkload,
+  summarise,
+} from '../../bench/lib/mixed-load.mjs';
+import { benchPostgres } from '../../bench/lib/postgres.mjs';
+import { reportResult } from './lib/client.mjs';
+import { freePort, requireBuilt, sleep, temporaryDataDir } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.DRILL_LOAD_SECONDS ?? 60);
 const CAPACITY_SECONDS = Number(process.env.DRILL_LOAD_CAPACITY_SECONDS ?? 20);
@@ -43,110 +50,7 @@ const RATE_SERVED = 0.95;
 const RSS_SLACK_MIB = Number(process.env.DRILL_LOAD_RSS_SLACK_MIB ?? 64);
 /** Readers share the connections: each autocannon instance is one signed-in reader. */
 const READERS = 4;
-
-const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line).query);
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-/**
- * Half the searches repeat one of the 30 dev queries (popular queries, served from the ranking
- * cache after their first time), half are two words from article titles, rarely asked twice.
- */
-function searchQuery(titleWords) {
-  return Math.random() < 0.5 ? pick(queries) : `${pick(titleWords)} ${pick(titleWords)}`;
-}
-
-function workload(postIds, titleWords) {
-  const json = (body) => JSON.stringify(body);
-  return [
-    { method: 'GET', path: '/api/check_logged_in' },
-    {
-      method: 'POST',
-      path: '/api/discover_feed',
-      setupRequest: (request) => ({
-        ...request,
-        body: json({ queryData: null, offset: pick([0, 12, 24, 48]), limit: 12 }),
-      }),
-    },
-    {
-      method: 'POST',
-      path: '/api/search',
-      setupRequest: (request) => ({
-        ...request,
-        body: json({ queryData: searchQuery(titleWords), offset: 0, limit: 12 }),
-      }),
-    },
-    {
-      method: 'POST',
-      path: '/api/more_like_this',
-      setupRequest: (request) => ({
-        ...request,
-        body: json({ queryData: pick(postIds), offset: 0, limit: 12 }),
-      }),
-    },
-    {
-      method: 'POST',
-      path: '/api/bookmark_post',
-      setupRequest: (request) => ({
-        ...request,
-        path: Math.random() < 0.5 ? '/api/bookmark_post' : '/api/remove_bookmark',
-        body: json({ postId: pick(postIds) }),
-      }),
-    },
-    {
-      method: 'POST',
-      path: '/api/discover_feed',
-      setupRequest: (request) => ({
-        ...request,
-        body: json({ queryData: null, offset: 0, limit: 12 }),
-      }),
-    },
-  ];
-}
-
-/** Sums autocannon results (one per reader) into one run's figures. */
-function summarise(results) {
-  const sum = (key) => results.reduce((total, result) => total + (result[key] ?? 0), 0);
-  const statusCounts = {};
-  for (const result of results) {
-    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-      statusCounts[code] = (statusCounts[code] ?? 0) + count;
-    }
-  }
-  return {
-    requests: sum('2xx') + sum('3xx') + sum('4xx') + sum('5xx'),
-    requestsPerSecond: Math.round(results.reduce((total, r) => total + r.requests.average, 0)),
-    // Latencies: the worst instance's percentile (each instance saw its share of the traffic).
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    max: Math.max(...results.map((r) => r.latency.max)),
-    status5xx: sum('5xx'),
-    status4xx: sum('4xx'),
-    errors: sum('errors'),
-    timeouts: sum('timeouts'),
-    statusCounts,
-  };
-}
-
-/** One run of the mixed workload; `rate` undefined: as fast as answers come back. */
-function runWorkload(origin, readers, { postIds, titleWords }, { seconds, rate }) {
-  const perReader = Math.max(1, Math.round(CONNECTIONS / readers.length));
-  return Promise.all(
-    readers.map((reader) =>
-      autocannon({
-        url: origin,
-        connections: perReader,
-        duration: seconds,
-        timeout: 10,
-        ...(rate ? { overallRate: rate / readers.length } : {}),
-        headers: reader.client.headers(),
-        requests: workload(postIds, titleWords),
-      }),
-    ),
-  ).then(summarise);
-}
+const WARM_UP_SECONDS = 5;
 
 /** The capacity run's load on a bare Fastify process as slow per request as the product. */
 async function bareReference(busyMs, sampleArticles) {
@@ -171,10 +75,97 @@ async function bareReference(busyMs, sampleArticles) {
   }
 }
 
-const describe = (run) =>
-  `${run.requests} requests, ${run.requestsPerSecond} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ` +
-  `max ${run.max} ms, 5xx ${run.status5xx}, 4xx ${run.status4xx}, errors ${run.errors}, ` +
-  `timeouts ${run.timeouts}`;
+const rssLine = (rss) =>
+  Object.entries(rss)
+    .map(([name, mib]) => `${name} ${mib}`)
+    .join(', ');
+
+/** Capacity and sustained runs on one topology; the embedded one also gets the bare reference. */
+async function drillTopology(topology, where) {
+  const served = await startTopology(topology, where);
+  const result = { topology: topology.label, runs: [] };
+  try {
+    const readers = await createReaders(served.origins, READERS);
+    await warmUp(readers);
+    const articles = await articlePool(readers[0]);
+    // Every web process answers a few seconds of the load first (its ranking caches fill), so the
+    // capacity compares steady states, not one cold process with two.
+    await runWorkload(readers, articles, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
+    result.rssAtStart = served.rss();
+    console.info(
+      `\n${topology.label}: ${CONNECTIONS} connections, ${READERS} readers over ` +
+        `${served.origins.length} web process(es), ${articles.postIds.length} articles and ` +
+        `${articles.titleWords.length} title words in the pool, RSS MiB at start: ` +
+        rssLine(result.rssAtStart),
+    );
+    result.capacity = await runWorkload(readers, articles, {
+      connections: CONNECTIONS,
+      seconds: CAPACITY_SECONDS,
+    });
+    result.capacity.rss = served.rss();
+    console.info(
+      `  capacity (closed loop, ${CAPACITY_SECONDS} s): ${describeRun(result.capacity)}, ` +
+        `RSS MiB ${rssLine(result.capacity.rss)}`,
+    );
+    if (!topology.postgres) {
+      const serviceMs = 1000 / Math.max(1, result.capacity.requestsPerSecond);
+      result.reference = await bareReference(serviceMs, articles.samplePage);
+      result.reference.serviceMs = Number(serviceMs.toFixed(1));
+      console.info(
+        `  reference, bare Fastify holding ${result.reference.serviceMs} ms per request: ` +
+          describeRun(result.reference),
+      );
+    }
+    await sleep(2_000);
+    for (let run = 1; run <= RUNS; run++) {
+      const sustained = await runWorkload(readers, articles, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        rate: RATE,
+      });
+      await sleep(2_000);
+      sustained.rss = served.rss();
+      result.runs.push(sustained);
+      console.info(
+        `  run ${run} (${RATE} req/s offered, ${SECONDS} s): ${describeRun(sustained)}, ` +
+          `RSS MiB ${rssLine(sustained.rss)} ${JSON.stringify(sustained.statusCounts)}`,
+      );
+    }
+    // The readers are still signed in after the load (sessions survived the churn).
+    for (const reader of readers) {
+      const state = await reader.client.getJson('/api/check_logged_in');
+      if (state.email !== reader.email) throw new Error('a reader lost its session under load');
+    }
+  } finally {
+    await served.stop();
+  }
+  return result;
+}
+
+/** What keeps a topology's sustained runs from passing. */
+function problemsOf({ topology, runs }) {
+  const problems = [];
+  const total5xx = runs.reduce((sum, run) => sum + run.status5xx, 0);
+  const totalErrors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
+  if (total5xx > 0) problems.push(`${total5xx} 5xx`);
+  if (totalErrors > 0) problems.push(`${totalErrors} socket errors/timeouts`);
+  const slowRuns = runs.filter((run) => run.requestsPerSecond < RATE * RATE_SERVED).length;
+  if (slowRuns > 0) problems.push(`${slowRuns} runs served under ${RATE * RATE_SERVED} req/s`);
+  for (const [name, first] of Object.entries(runs[0].rss)) {
+    const growth = runs.at(-1).rss[name] - first;
+    if (growth > RSS_SLACK_MIB) problems.push(`${name} RSS grew ${growth} MiB over the runs`);
+  }
+  return problems.map((problem) => `${topology}: ${problem}`);
+}
+
+const summaryOf = (result) =>
+  `${result.topology}: capacity ${result.capacity.requestsPerSecond} req/s (p99 ` +
+  `${result.capacity.p99} ms, ${result.capacity.timeouts} timeouts` +
+  (result.reference ? `; bare reference ${result.reference.timeouts}` : '') +
+  `); at ${RATE} req/s: ` +
+  result.runs.map((run) => `${run.requestsPerSecond} req/s p99 ${run.p99} ms`).join(' | ') +
+  `; 5xx ${result.runs.reduce((sum, run) => sum + run.status5xx, 0)}, errors ` +
+  `${result.runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0)}`;
 
 async function main() {
   requireBuilt();
@@ -190,99 +181,60 @@ async function main() {
         `embedded in ${corpus.embedSeconds.toFixed(0)} s (${((performance.now() - building) / 1000).toFixed(0)} s in all)`,
     );
   }
-  const server = await startServer(drillEnv(dataDir), await freePort());
-  const runs = [];
-  let capacity;
-  let reference;
+  const postgres = benchPostgres();
+  let pgCorpus;
+  const results = [];
   try {
-    const readers = [];
-    for (let i = 0; i < READERS; i++) readers.push(await createReader(server.origin, 'load'));
-    const postIds = [];
-    const titleWords = new Set();
-    let samplePage = [];
-    for (let offset = 0; offset < 500; offset += 50) {
-      const page = await readers[0].client.postJson('/api/discover_feed', {
-        queryData: null,
-        offset,
-        limit: 50,
-      });
-      if (offset === 0) samplePage = page.slice(0, 12);
-      for (const article of page) {
-        postIds.push(article.post_id);
-        for (const word of article.title.toLowerCase().match(/\p{L}{4,}/gu) ?? []) {
-          titleWords.add(word);
-        }
-      }
-    }
-    const articles = { postIds, titleWords: [...titleWords] };
-    if (postIds.length < 100)
-      throw new Error(`only ${postIds.length} articles in the discover feed`);
-    console.info(
-      `load drill: ${CONNECTIONS} connections, ${READERS} readers, ${postIds.length} articles and ` +
-        `${titleWords.size} title words in the pool, server RSS ${server.rssMiB()} MiB at start`,
-    );
-
-    capacity = await runWorkload(server.origin, readers, articles, { seconds: CAPACITY_SECONDS });
-    capacity.rssMiB = server.rssMiB();
-    console.info(
-      `  capacity (closed loop, ${CAPACITY_SECONDS} s): ${describe(capacity)}, ` +
-        `RSS ${capacity.rssMiB} MiB`,
-    );
-    const serviceMs = 1000 / Math.max(1, capacity.requestsPerSecond);
-    reference = await bareReference(serviceMs, samplePage);
-    reference.serviceMs = Number(serviceMs.toFixed(1));
-    console.info(
-      `  reference, bare Fastify holding ${reference.serviceMs} ms per request: ${describe(reference)}`,
-    );
-    await sleep(2_000);
-
-    for (let run = 1; run <= RUNS; run++) {
-      const result = await runWorkload(server.origin, readers, articles, {
-        seconds: SECONDS,
-        rate: RATE,
-      });
-      await sleep(2_000);
-      result.rssMiB = server.rssMiB();
-      runs.push(result);
+    if (postgres.url) {
+      pgCorpus = await postgresCorpus(postgres.url, dataDir, `drill_load_${process.pid}`);
       console.info(
-        `  run ${run} (${RATE} req/s offered, ${SECONDS} s): ${describe(result)}, ` +
-          `RSS ${result.rssMiB} MiB ${JSON.stringify(result.statusCounts)}`,
+        `PostgreSQL: the corpus copied and pgvector's index built in ${pgCorpus.seconds.toFixed(0)} s`,
       );
+    } else {
+      console.info(`PostgreSQL: not measured (${postgres.skipped})`);
     }
-    // The readers are still signed in after the load (sessions survived the churn).
-    for (const reader of readers) {
-      const state = await reader.client.getJson('/api/check_logged_in');
-      if (state.email !== reader.email) throw new Error('a reader lost its session under load');
+    for (const topology of TOPOLOGIES) {
+      if (topology.postgres && !pgCorpus) continue;
+      results.push(await drillTopology(topology, { dataDir, postgres: pgCorpus }));
     }
   } finally {
-    const stopped = await server.stop();
-    if (stopped.code !== 0 && stopped.code !== null)
-      console.info(`server exited with ${stopped.code}`);
+    await pgCorpus?.drop();
     corpus?.remove();
   }
-  const problems = [];
-  const total5xx = runs.reduce((sum, run) => sum + run.status5xx, 0);
-  const totalErrors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
-  if (total5xx > 0) problems.push(`${total5xx} 5xx`);
-  if (totalErrors > 0) problems.push(`${totalErrors} socket errors/timeouts`);
-  const slowRuns = runs.filter((run) => run.requestsPerSecond < RATE * RATE_SERVED).length;
-  if (slowRuns > 0) problems.push(`${slowRuns} runs served under ${RATE * RATE_SERVED} req/s`);
-  const growth = runs.at(-1).rssMiB - runs[0].rssMiB;
-  if (growth > RSS_SLACK_MIB) problems.push(`RSS grew ${growth} MiB from run 1 to run ${RUNS}`);
+
+  const problems = results.flatMap(problemsOf);
+  const byKey = Object.fromEntries(
+    TOPOLOGIES.map((topology, index) => [topology.key, results[index]]),
+  );
+  let ratio;
+  if (byKey.web1 && byKey.web2) {
+    ratio = byKey.web2.capacity.requestsPerSecond / byKey.web1.capacity.requestsPerSecond;
+    console.info(`\n2 web processes serve ${ratio.toFixed(2)}x what 1 serves (capacity)`);
+    if (ratio <= 1) problems.push('2 web processes served no more than 1');
+  }
+  console.info(
+    `\n${'topology'.padEnd(32)} capacity   p99 ms  errors  | at ${RATE} req/s p99 ms, errors`,
+  );
+  for (const result of results) {
+    const { capacity, runs } = result;
+    // autocannon counts timeouts among its errors.
+    const errors = (run) => run.status5xx + run.errors;
+    console.info(
+      `${result.topology.padEnd(32)} ${String(capacity.requestsPerSecond).padStart(4)} req/s` +
+        `${String(capacity.p99).padStart(8)}${String(errors(capacity)).padStart(8)}  | ` +
+        runs.map((run) => `${run.p99}, ${errors(run)}`).join(' / '),
+    );
+  }
   reportResult({
     name: 'load',
     pass: problems.length === 0,
     seconds: Math.round((performance.now() - started) / 1000),
     summary:
-      `capacity ${capacity.requestsPerSecond} req/s (p99 ${capacity.p99} ms, ` +
-      `${capacity.timeouts} timeouts; bare reference ${reference.timeouts}); ` +
-      `${CONNECTIONS} conns at ${RATE} req/s x ${SECONDS} s x ${RUNS}: ` +
-      runs
-        .map((run) => `${run.requestsPerSecond} req/s p99 ${run.p99} ms RSS ${run.rssMiB} MiB`)
-        .join(' | ') +
-      `; 5xx ${total5xx}, errors ${totalErrors}` +
+      `${CONNECTIONS} conns, ${RATE} req/s x ${SECONDS} s x ${RUNS} -- ` +
+      results.map(summaryOf).join(' || ') +
+      (ratio ? `; 2 web / 1 web capacity ${ratio.toFixed(2)}x` : '') +
       (problems.length ? ` -- ${problems.join('; ')}` : ''),
-    numbers: { connections: CONNECTIONS, rate: RATE, seconds: SECONDS, capacity, reference, runs },
+    numbers: { connections: CONNECTIONS, rate: RATE, seconds: SECONDS, results, ratio },
   });
 }
 

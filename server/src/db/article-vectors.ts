@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db, Queryable } from './db.js';
 
 /** pgvector's text form: '[0.1,0.2,...]'. Seven significant digits keep float32 precision. */
@@ -165,9 +166,10 @@ export async function newestEmbeddingMark(
   db: Queryable,
   model: string,
 ): Promise<EmbeddingMark | undefined> {
+  // Ordered by the column, not the text of the same name: that would scan and sort every row.
   const { rows } = await db.query<{ embedded_at: string; post_id: string }>(
-    `SELECT embedded_at::text AS embedded_at, post_id FROM article_embeddings
-        WHERE model = $1 ORDER BY embedded_at DESC, post_id DESC LIMIT 1`,
+    `SELECT e.embedded_at::text AS embedded_at, e.post_id FROM article_embeddings e
+        WHERE e.model = $1 ORDER BY e.embedded_at DESC, e.post_id DESC LIMIT 1`,
     [model],
   );
   const mark = rows[0];
@@ -203,12 +205,152 @@ export async function embeddingsAfterMark(
   limit: number,
 ): Promise<StoredVector[]> {
   const { rows } = await db.query<StoredRow>(
-    `SELECT post_id, embedding::text AS embedding, embedded_at::text AS embedded_at
-         FROM article_embeddings
-        WHERE model = $1 AND (embedded_at, post_id) > ($2::timestamptz, $3::bigint)
-        ORDER BY embedded_at, post_id
+    `SELECT e.post_id, e.embedding::text AS embedding, e.embedded_at::text AS embedded_at
+         FROM article_embeddings e
+        WHERE e.model = $1 AND (e.embedded_at, e.post_id) > ($2::timestamptz, $3::bigint)
+        ORDER BY e.embedded_at, e.post_id
         LIMIT ${limit}`,
     [model, mark.embeddedAt, mark.postId],
   );
   return rows.map(toStoredVector);
+}
+
+/** pgvector's limit for an HNSW index over `vector`: a larger model is searched by an exact scan. */
+const MAX_INDEXED_DIMENSION = 2000;
+/** Any fixed number: processes building the vector search index take turns. */
+const SEARCH_INDEX_LOCK_KEY = 7_406_184_313;
+/** A build gets at least this much memory, so that the graph of 100,000 vectors fits in it. */
+const SEARCH_INDEX_BUILD_MEMORY_KB = 512 * 1024;
+
+/** `vector(n)`: pgvector indexes and compares vectors of a fixed dimension. */
+function fixedVector(dimension: number): string {
+  if (!Number.isInteger(dimension) || dimension < 1) {
+    throw new Error(`Not a vector dimension: ${dimension}`);
+  }
+  return `vector(${dimension})`;
+}
+
+/** The HNSW index over one model's vectors (a partial index: one per model, named by its hash). */
+function searchIndexName(model: string): string {
+  return `article_embeddings_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 16)}`;
+}
+
+/** Whether the vector search index of `model` exists and is usable. */
+export async function hasVectorSearchIndex(db: Queryable, model: string): Promise<boolean> {
+  const { rows } = await db.query<{ valid: boolean }>(
+    `SELECT i.indisvalid AS valid FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+      WHERE c.relname = $1 AND pg_table_is_visible(c.oid)`,
+    [searchIndexName(model)],
+  );
+  return rows[0]?.valid === true;
+}
+
+/**
+ * Builds pgvector's HNSW index over the vectors of `model` (inner product: the vectors are unit
+ * length) unless it exists; returns whether this call built it. PostgreSQL only: inside PGlite a
+ * build of 100,000 vectors takes over a minute, grows its memory for good and searches slower
+ * than the embedded process's own scan (docs/decisions/0020).
+ *
+ * One transaction under an advisory lock: processes building at once take turns and the later
+ * ones find it built; a crash leaves no half-built index behind. While it builds, other writes of
+ * vectors wait (reads do not): 10-20 s for 100,000 vectors of 384 dimensions on 2 cores.
+ */
+export async function createVectorSearchIndex(
+  db: Db,
+  model: string,
+  dimension: number,
+): Promise<boolean> {
+  if (dimension > MAX_INDEXED_DIMENSION) return false;
+  const name = searchIndexName(model);
+  const vectorType = fixedVector(dimension);
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${SEARCH_INDEX_LOCK_KEY})`);
+    if (await hasVectorSearchIndex(tx, model)) return false;
+    await tx.query(
+      `SELECT set_config('maintenance_work_mem',
+         greatest(pg_size_bytes(current_setting('maintenance_work_mem')) / 1024, $1)::text || 'kB',
+         true)`,
+      [SEARCH_INDEX_BUILD_MEMORY_KB],
+    );
+    // DDL takes no parameters: the model is quoted as a string literal.
+    await tx.query(
+      `CREATE INDEX IF NOT EXISTS ${name} ON article_embeddings
+         USING hnsw ((embedding::${vectorType}) vector_ip_ops)
+         WHERE model = '${model.replaceAll("'", "''")}'`,
+    );
+    return true;
+  });
+}
+
+/** Which stored vectors a nearest-neighbour search may return. */
+export interface StoredNeighbourFilter {
+  /** Only articles up to this post id. */
+  snapshot: number;
+  /** Never this article. */
+  exclude?: number;
+}
+
+/**
+ * How pgvector's HNSW scans run on every connection of a PostgreSQL pool (db/pg-pool.ts): each
+ * considers 400 candidates (the deepest search asks for 400 neighbours: more like this; 300 for a
+ * search) and goes on past rows a filter leaves out (iterative scan, pgvector 0.8), so a search
+ * needs one statement, not a transaction around SET LOCAL. Recall@10 at 100,000 vectors: see
+ * bench/search-scale.mjs.
+ */
+export const VECTOR_SEARCH_SESSION = `SET hnsw.ef_search = 400; SET hnsw.iterative_scan = relaxed_order`;
+
+/**
+ * The `k` stored vectors of `model` with the largest inner product with `query` (best first, in
+ * relaxed order: the caller sorts), searched by pgvector: approximately through the model's HNSW
+ * index when it exists (VECTOR_SEARCH_SESSION), else by an exact scan.
+ */
+export async function nearestStoredVectors(
+  db: Queryable,
+  model: string,
+  dimension: number,
+  query: Float32Array,
+  k: number,
+  { snapshot, exclude }: StoredNeighbourFilter,
+): Promise<{ postId: number; similarity: number }[]> {
+  const vectorType = fixedVector(dimension);
+  const { rows } = await db.query<{ post_id: string | number; similarity: number }>(
+    `SELECT post_id, -(embedding::${vectorType} <#> $1::${vectorType}) AS similarity
+       FROM article_embeddings
+      WHERE model = $2 AND post_id <= $3 AND post_id <> $4
+      ORDER BY embedding::${vectorType} <#> $1::${vectorType}
+      LIMIT ${Math.max(0, Math.floor(k))}`,
+    [toVectorLiteral(query), model, snapshot, exclude ?? 0],
+  );
+  return rows.map((row) => ({ postId: Number(row.post_id), similarity: Number(row.similarity) }));
+}
+
+/** The stored vectors of `model` of those of `postIds` that have one. */
+export async function storedVectorsOf(
+  db: Queryable,
+  model: string,
+  postIds: readonly number[],
+): Promise<Map<number, Float32Array>> {
+  if (postIds.length === 0) return new Map();
+  const { rows } = await db.query<{ post_id: string | number; embedding: string }>(
+    `SELECT post_id, embedding::text AS embedding FROM article_embeddings
+      WHERE model = $1 AND post_id = ANY($2::bigint[])`,
+    [model, postIds],
+  );
+  return new Map(rows.map((row) => [Number(row.post_id), parseVectorLiteral(row.embedding)]));
+}
+
+/** The inner product of `query` with the stored vector of `model` of each of `postIds`. */
+export async function storedVectorSimilarities(
+  db: Queryable,
+  model: string,
+  query: Float32Array,
+  postIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (postIds.length === 0) return new Map();
+  const { rows } = await db.query<{ post_id: string | number; similarity: number }>(
+    `SELECT post_id, -(embedding <#> $1::vector) AS similarity FROM article_embeddings
+      WHERE model = $2 AND post_id = ANY($3::bigint[])`,
+    [toVectorLiteral(query), model, postIds],
+  );
+  return new Map(rows.map((row) => [Number(row.post_id), Number(row.similarity)]));
 }

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir, testConfig } from '../testing/test-config.js';
 import { DataDirInUseError } from './data-dir.js';
+import { testOnPostgres } from '../testing/test-database.js';
 import { openAdminDatabase, openDatabase } from './open.js';
+import { openPgPool } from './pg-pool.js';
 
 const ignoreIdleErrors = () => undefined;
 
@@ -37,4 +39,30 @@ test('an unreachable PostgreSQL is reported with its host and without the passwo
     /^Cannot reach PostgreSQL at 127\.0\.0\.1:1 \(DATABASE_URL\): /,
   );
   await expect(opening).rejects.not.toThrow(/secret/);
+});
+
+test('the embedded database keeps small shared buffers: its WebAssembly memory never shrinks', async () => {
+  const config = testConfig({ DATA_DIR: makeTempDir('data') });
+  const db = await openDatabase(config, ignoreIdleErrors);
+  try {
+    expect((await db.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+  } finally {
+    await db.close();
+  }
+});
+
+testOnPostgres('every pool connection starts with pgvector’s search settings', async (url) => {
+  const db = openPgPool(url, { max: 2 });
+  try {
+    const settings = await db.transaction(async (tx) => [
+      (await tx.query('SHOW hnsw.ef_search')).rows[0],
+      (await tx.query('SHOW hnsw.iterative_scan')).rows[0],
+    ]);
+    expect(settings).toEqual([
+      { 'hnsw.ef_search': '400' },
+      { 'hnsw.iterative_scan': 'relaxed_order' },
+    ]);
+  } finally {
+    await db.close();
+  }
 });

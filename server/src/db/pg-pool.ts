@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DatabaseMode } from '@blogstream/shared/contract';
+import { VECTOR_SEARCH_SESSION } from './article-vectors.js';
 import type { Db, Queryable } from './db.js';
 
 const INT8_OID = 20;
@@ -41,11 +42,14 @@ export function openPgPool(connectionString: string, options: PgPoolOptions = {}
     max: options.max ?? 10,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     types,
+    // Run on each new connection before the pool hands it out (awaited by pg-pool).
+    onConnect: async (client) => {
+      await client.query(VECTOR_SEARCH_SESSION);
+    },
   });
   // An idle client that loses its connection is dropped by the pool; without a listener the
   // 'error' event would crash the process.
   pool.on('error', (error) => options.onIdleClientError?.(error));
-
   return {
     mode: options.mode ?? 'server',
     ...queryable(pool),

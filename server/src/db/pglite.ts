@@ -8,6 +8,13 @@ import { sessionSharedWithSocketClients } from './pglite-session.js';
 /** Pass as the data directory for a throwaway database (tests). */
 export const IN_MEMORY = 'memory://';
 
+/**
+ * PGlite holds PostgreSQL's shared buffers in its WebAssembly memory, which never shrinks: at the
+ * default 128 MB they were a third of the embedded server's resident memory. Pages past them come
+ * from the operating system's file cache (bench/server-memory.mjs; decision 0020).
+ */
+const SHARED_BUFFERS = '16MB';
+
 /** More than any admin command's pg pool. */
 const MAX_SOCKET_CONNECTIONS = 8;
 
@@ -42,7 +49,11 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<EmbeddedDb> {
   if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { vector }, ...options });
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { vector },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    ...options,
+  });
   const session = new Mutex();
   const direct = queryable(pglite);
   let socketServer: PGLiteSocketServer | undefined;

@@ -2,7 +2,9 @@ import { setArticleTopics } from '../../db/articles.js';
 import type { Db } from '../../db/db.js';
 import { classifyTopics } from '../../ingestion/normalise/classify-topics.js';
 import {
+  createVectorSearchIndex,
   embeddingCounts,
+  hasVectorSearchIndex,
   lockPendingArticles,
   refreshPlannerStatistics,
   storeEmbeddings,
@@ -74,7 +76,10 @@ export async function embedPendingArticles(
 ): Promise<number> {
   const before = await embeddingCounts(db, embedder.model);
   const pending = before.articles - before.embedded;
-  if (pending <= 0) return 0;
+  if (pending <= 0) {
+    await prepareVectorSearch(db, embedder, log);
+    return 0;
+  }
   log.info({}, `Embedding ${pending} articles with ${embedder.model}`);
   const started = performance.now();
   let embedded = 0;
@@ -101,5 +106,22 @@ export async function embedPendingArticles(
     `Embedded ${embedded} articles in ${seconds.toFixed(1)} s` +
       ` (${Math.round(embedded / Math.max(seconds, 0.001))}/s)`,
   );
+  if (!signal?.aborted) await prepareVectorSearch(db, embedder, log);
   return embedded;
+}
+
+/**
+ * On PostgreSQL, builds pgvector's index over the model's vectors when it is missing (a new
+ * model, a new database): after a pass, so a first pass over a large corpus fills the table
+ * before the graph is built, once, instead of growing it row by row. Web processes search
+ * without it meanwhile (an exact scan in the database). The embedded database keeps its vectors
+ * in the web process instead (docs/decisions/0020-search-indexes-per-backend.md).
+ */
+async function prepareVectorSearch(db: Db, embedder: TextEmbedder, log: Log): Promise<void> {
+  if (db.mode !== 'server' || (await hasVectorSearchIndex(db, embedder.model))) return;
+  const started = performance.now();
+  if (await createVectorSearchIndex(db, embedder.model, embedder.dimension)) {
+    const seconds = (performance.now() - started) / 1000;
+    log.info({}, `Built the vector search index of ${embedder.model} in ${seconds.toFixed(1)} s`);
+  }
 }

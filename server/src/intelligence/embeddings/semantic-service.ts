@@ -4,7 +4,8 @@ import type { Db } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
 import { repoRoot } from '../../paths.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
-import { VectorIndex } from '../search/vector-index.js';
+import { PgVectorIndex } from '../search/pgvector-index.js';
+import { InProcessVectorIndex, type VectorIndex } from '../search/vector-index.js';
 import type { TextEmbedder } from './embedder.js';
 import { loadOfflineEmbedder } from './offline/index.js';
 import { createOpenAiEmbedder } from './openai-embedder.js';
@@ -15,6 +16,16 @@ export function createEmbedder(config: Config): Promise<TextEmbedder> {
   if (provider === 'openai' && url && model) return createOpenAiEmbedder({ url, model, apiKey });
   const cacheDir = config.embeddings.cacheDir ?? join(config.dataDir, 'models');
   return loadOfflineEmbedder({ cacheDir: resolve(repoRoot, cacheDir) });
+}
+
+/**
+ * The vector index of a model on this database: pgvector's own on PostgreSQL, a copy in this
+ * process on the embedded database (docs/decisions/0020-search-indexes-per-backend.md).
+ */
+export function vectorIndexFor(db: Db, model: string, dimension: number): VectorIndex {
+  return db.mode === 'server'
+    ? new PgVectorIndex(db, model, dimension)
+    : new InProcessVectorIndex(db, model, dimension);
 }
 
 /** After a failed load, the next request tries again no sooner than this. */
@@ -35,7 +46,7 @@ export function semanticSearchLoader(
   const load = async (): Promise<SemanticSearch | null> => {
     try {
       const embedder = await createEmbedder(config);
-      return { embedder, index: new VectorIndex(db, embedder.model, embedder.dimension) };
+      return { embedder, index: vectorIndexFor(db, embedder.model, embedder.dimension) };
     } catch (error) {
       log.error({ err: error }, 'The embedding model could not be loaded; search uses full text');
       failedAt = Date.now();

@@ -10,7 +10,7 @@ import {
 } from '../../db/discover-pool.js';
 import type { FeedPage } from '../../db/feeds.js';
 import { followedSourceIds } from '../../db/follows.js';
-import { normalise, dot } from '../embeddings/embedder.js';
+import { normalise } from '../embeddings/embedder.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
 import { RankingCache } from '../search/ranking-cache.js';
 import { diversify, feedScore, relevance, type ScoredCandidate } from './feed-score.js';
@@ -55,9 +55,8 @@ async function readerSignals(
   if (semantic && bookmarks.length > 0) {
     await semantic.index.ready();
     const sum = new Float32Array(semantic.index.dimension);
-    for (const postId of bookmarks) {
-      const vector = semantic.index.vectorOf(postId);
-      if (vector) for (let index = 0; index < sum.length; index += 1) sum[index]! += vector[index]!;
+    for (const vector of (await semantic.index.vectorsOf(bookmarks)).values()) {
+      for (let index = 0; index < sum.length; index += 1) sum[index]! += vector[index]!;
     }
     if (sum.some((value) => value !== 0)) profile = normalise(sum);
   }
@@ -99,11 +98,17 @@ async function rankPool(
   // Scored against the moment the scroll began, so every page of it sees the same order.
   const now = page.takenAt;
   const mostFollowers = Math.max(0, ...pool.map((row) => row.followers));
+  const similarities =
+    signals.profile && semantic
+      ? await semantic.index.similarities(
+          signals.profile,
+          pool.map((row) => Number(row.post_id)),
+        )
+      : new Map<number, number>();
   const dated: ScoredCandidate[] = [];
   const undated: ScoredCandidate[] = [];
   for (const row of pool) {
     const postId = Number(row.post_id);
-    const vector = signals.profile ? semantic?.index.vectorOf(postId) : undefined;
     const candidate = {
       postId,
       sourceId: Number(row.source_id),
@@ -111,7 +116,7 @@ async function rankPool(
         row.publishing_date === null ? 0 : (now - new Date(row.publishing_date).getTime()) / DAY_MS,
       topicMatch: row.topic_match,
       followed: row.followed,
-      similarity: vector && signals.profile ? dot(vector, signals.profile) : null,
+      similarity: similarities.get(postId) ?? null,
       quality: quality(row, mostFollowers),
     };
     (row.publishing_date === null ? undated : dated).push(candidate);
@@ -144,8 +149,9 @@ export function discoverFeedRanker(
       const key = [audience.userId ?? 'visitor', audience.topics.join('|'), page.snapshot, hour]
         .concat(audience.userId === null ? [] : [page.takenAt])
         .join(':');
+      // A visitor's feed needs no embeddings: it is answered without waiting for the model.
       const ranked = await cache.get(key, async () =>
-        rankPool(db, audience, page, await semantic()),
+        rankPool(db, audience, page, audience.userId === null ? null : await semantic()),
       );
       const fromPool = ranked.ids.slice(page.offset, page.offset + page.limit);
       const articles = await articlesInOrder(db, fromPool, audience.userId);

@@ -68,7 +68,7 @@ export async function denseLeg(
   const [vector] = await semantic.embedder.embed([query], 'query');
   if (!vector || vector.every((value) => value === 0)) return [];
   await semantic.index.ready();
-  return semantic.index.nearest(vector, depth, (postId) => postId <= snapshot, floor);
+  return semantic.index.nearest(vector, depth, { snapshot }, floor);
 }
 
 /** Which of the dense candidates contain at least one word of the query. */

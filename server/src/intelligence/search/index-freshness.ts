@@ -1,3 +1,12 @@
+/**
+ * Resolves on the next turn of the event loop, after pending I/O. A long load made only of
+ * promise steps (the embedded database answers on this thread) would otherwise hold off every
+ * request, and even the server's listening, until it ends.
+ */
+export function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** How stale an in-process index may be before a search refreshes it in the background. */
 const REFRESH_AFTER_MS = 3000;
 /**

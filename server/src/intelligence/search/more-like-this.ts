@@ -123,7 +123,7 @@ async function articleVector(
 ): Promise<Float32Array> {
   const postId = Number(article.post_id);
   return (
-    index.vectorOf(postId) ??
+    (await index.vectorsOf([postId])).get(postId) ??
     (await articleEmbedding(db, embedder.model, postId)) ??
     (
       await embedder.embed(
@@ -155,10 +155,10 @@ export async function similarArticles(
   const words = lexical.distinctiveWords(texts, SIMILAR_LEXICAL, QUERY_TERMS);
   const lexicalHits = lexical.search(words, SIMILAR_LEXICAL, CANDIDATES, accept);
   const neighbours = semantic
-    ? semantic.index.nearest(
+    ? await semantic.index.nearest(
         await articleVector(db, semantic, article),
         CANDIDATES,
-        accept,
+        { snapshot, exclude: postId },
         SIMILAR_FUSION.similarityFloor,
       )
     : [];

@@ -8,27 +8,66 @@ import {
 } from '../../db/article-vectors.js';
 import type { Queryable } from '../../db/db.js';
 import { VectorMatrix } from './dense/vector-matrix.js';
-import { FollowingIndex } from './index-freshness.js';
+import { FollowingIndex, yieldToRequests } from './index-freshness.js';
 
 export interface Neighbour {
   postId: number;
   similarity: number;
 }
 
-const LOAD_BATCH = 5000;
+/** Which articles a nearest-neighbour search may return. */
+export interface NeighbourFilter {
+  /** Only articles up to this post id (the snapshot of a scroll). */
+  snapshot: number;
+  /** Never this article (more like this: the article itself). */
+  exclude?: number;
+}
 
 /**
- * Every article vector of one model, held in this process as one float32 matrix and searched by an
- * exact SIMD scan (dot products of unit vectors, dense/vector-matrix.ts). Measured on this
- * project's machines, a scan of 100,000 vectors costs about 14 ms with perfect recall, where
- * pgvector's approximate indexes inside PGlite trade recall for build time and memory
- * (docs/decisions/0011, 0013).
+ * The article vectors of one embedding model, searched by similarity (dot products of unit
+ * vectors). Two implementations, chosen per backend (docs/decisions/0020): the embedded database
+ * scans a copy held in this process (InProcessVectorIndex), PostgreSQL searches its own pgvector
+ * index (PgVectorIndex), so a web process of a fleet holds no vectors.
+ */
+export interface VectorIndex {
+  readonly model: string;
+  readonly dimension: number;
+  /** Changes whenever a vector is added, replaced or dropped: rankings cached under it stay true. */
+  readonly version: number;
+  /** Loaded, and refreshed when stale (FollowingIndex). */
+  ready(): Promise<void>;
+  refresh(): Promise<void>;
+  /** The `k` articles most similar to `query` that `filter` lets through, best first, none below `minimum`. */
+  nearest(
+    query: Float32Array,
+    k: number,
+    filter: NeighbourFilter,
+    minimum?: number,
+  ): Promise<Neighbour[]>;
+  /** The vectors of those of `postIds` that have one. */
+  vectorsOf(postIds: readonly number[]): Promise<Map<number, Float32Array>>;
+  /** The similarity of `query` to each of `postIds` that has a vector. */
+  similarities(query: Float32Array, postIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+const LOAD_BATCH = 2000;
+
+const accepts = ({ snapshot, exclude }: NeighbourFilter) =>
+  exclude === undefined
+    ? (postId: number) => postId <= snapshot
+    : (postId: number) => postId <= snapshot && postId !== exclude;
+
+/**
+ * Every article vector of one model, held in this process quantised to 8 bits
+ * (dense/vector-matrix.ts) and searched by an exact SIMD scan: 100,000 vectors of 384 dimensions
+ * take about 37 MiB and a few milliseconds per scan, where pgvector's approximate indexes inside
+ * PGlite cost minutes of build time and run out of WebAssembly memory (docs/decisions/0011, 0020).
  *
  * The database stays the source of truth: the index loads the vectors of its model, then only
  * rows embedded since, and reloads everything when its count disagrees with the table's (a row
  * committed late behind the watermark, or articles deleted).
  */
-export class VectorIndex extends FollowingIndex {
+export class InProcessVectorIndex extends FollowingIndex implements VectorIndex {
   private readonly matrix: VectorMatrix;
   private postIds: Float64Array;
   private readonly rowOf = new Map<number, number>();
@@ -49,23 +88,39 @@ export class VectorIndex extends FollowingIndex {
     return this.size;
   }
 
-  /** A copy of the article's vector. */
+  /** A copy of the article's vector, as stored (quantised). */
   vectorOf(postId: number): Float32Array | undefined {
     const row = this.rowOf.get(postId);
     return row === undefined ? undefined : this.matrix.row(row);
   }
 
-  /**
-   * The `k` vectors most similar to `query` among those `accept` lets through, best first; none
-   * less similar than `minimum`.
-   */
+  vectorsOf(postIds: readonly number[]): Promise<Map<number, Float32Array>> {
+    const found = new Map<number, Float32Array>();
+    for (const postId of postIds) {
+      const vector = this.vectorOf(postId);
+      if (vector) found.set(postId, vector);
+    }
+    return Promise.resolve(found);
+  }
+
+  similarities(query: Float32Array, postIds: readonly number[]): Promise<Map<number, number>> {
+    const scores = this.matrix.similarities(query, this.size);
+    const found = new Map<number, number>();
+    for (const postId of postIds) {
+      const row = this.rowOf.get(postId);
+      if (row !== undefined) found.set(postId, scores[row]!);
+    }
+    return Promise.resolve(found);
+  }
+
   nearest(
     query: Float32Array,
     k: number,
-    accept: (postId: number) => boolean,
+    filter: NeighbourFilter,
     minimum = -Infinity,
-  ): Neighbour[] {
+  ): Promise<Neighbour[]> {
     const { postIds } = this;
+    const accept = accepts(filter);
     const similarities = this.matrix.similarities(query, this.size);
     const best: Neighbour[] = [];
     let floor = minimum;
@@ -80,7 +135,7 @@ export class VectorIndex extends FollowingIndex {
       if (best.length > k) best.pop();
       if (best.length >= k) floor = Math.max(minimum, best[best.length - 1]!.similarity);
     }
-    return best;
+    return Promise.resolve(best);
   }
 
   protected async load(reloaded = false): Promise<void> {
@@ -94,16 +149,22 @@ export class VectorIndex extends FollowingIndex {
 
   /**
    * Everything, in post_id order through the primary key. The watermark is read first, so rows
-   * embedded meanwhile are read again by loadSince (putting a vector twice replaces it).
+   * embedded meanwhile are read again by loadSince (putting a vector twice replaces it). The
+   * count is read first too, so the matrix is sized once.
    */
   private async loadAll(): Promise<void> {
     const newest = await newestEmbeddingMark(this.db, this.model);
+    const count = await modelEmbeddingCount(this.db, this.model);
+    this.matrix.reserve(count);
+    this.postIds = growTo(this.postIds, count);
     let after = 0;
     for (;;) {
       const rows = await embeddingsAfterPostId(this.db, this.model, after, LOAD_BATCH);
       this.putAll(rows);
       if (rows.length < LOAD_BATCH) break;
       after = rows.at(-1)!.postId;
+      // Lets requests in between batches: the embedded database answers them on this thread.
+      await yieldToRequests();
     }
     if (newest) this.watermark = newest;
   }
@@ -116,6 +177,7 @@ export class VectorIndex extends FollowingIndex {
       const last = rows.at(-1);
       if (last) this.watermark = { embeddedAt: last.embeddedAt, postId: last.postId };
       if (rows.length < LOAD_BATCH) break;
+      await yieldToRequests();
     }
   }
 
@@ -138,13 +200,18 @@ export class VectorIndex extends FollowingIndex {
       row = this.size;
       this.size += 1;
       if (this.size > this.postIds.length) {
-        const postIds = new Float64Array(this.postIds.length * 2);
-        postIds.set(this.postIds);
-        this.postIds = postIds;
+        this.postIds = growTo(this.postIds, Math.ceil(this.postIds.length * 1.25) + 1024);
       }
       this.rowOf.set(postId, row);
       this.postIds[row] = postId;
     }
     this.matrix.set(row, vector);
   }
+}
+
+function growTo(array: Float64Array, length: number): Float64Array {
+  if (length <= array.length) return array;
+  const larger = new Float64Array(length);
+  larger.set(array);
+  return larger;
 }

@@ -28,7 +28,8 @@ export function registerContentRoutes(
   const semantic = semanticSearchLoader(config, db, app.log);
   const lexical = new LexicalIndex(db);
   if (warmUpSearch) {
-    app.addHook('onReady', async () => {
+    // Once listening: the loads yield between batches, so feeds are answered while they run.
+    app.addHook('onListen', async () => {
       void lexical
         .refresh()
         .then(() => semantic())

@@ -83,6 +83,37 @@ describe('BM25F inverted index', () => {
     expect(changing.size).toBe(21);
   });
 
+  test('sealing and merging segments leave every answer as it was', () => {
+    const documents: Record<number, FieldTexts> = {
+      1: texts('Kafka consumer groups', 'How consumer groups balance partitions.'),
+      2: texts('Rebalancing partitions', 'Kafka moves partitions between consumers.'),
+      3: texts('Postgres vacuum', 'Vacuum reclaims space; the team tuned it.'),
+      4: texts('Garbage collection in Go', 'The Go team made the collector concurrent.'),
+      ...common,
+    };
+    const whole = indexOf(documents);
+    const sealed = new InvertedIndex();
+    Object.entries(documents).forEach(([id, fields], position) => {
+      sealed.add(Number(id), fields);
+      if (position % 5 === 4) sealed.seal();
+    });
+    // A term first seen after the older segments were sealed.
+    whole.add(5, texts('Zookeeper quorum'));
+    sealed.add(5, texts('Zookeeper quorum'));
+    sealed.remove(2);
+    whole.remove(2);
+    const queries = ['kafka partitions', 'team', 'postgres vacuum team', 'zookeeper', 'garb*'];
+    const answers = (index: InvertedIndex) =>
+      queries.map((query) => index.search(queryWords(query), PARAMETERS, 10));
+
+    expect(answers(sealed)).toEqual(answers(whole));
+    // Merging drops dead rows from the document frequencies, whatever the segments.
+    sealed.merge();
+    whole.merge();
+    expect(answers(sealed)).toEqual(answers(whole));
+    expect(sealed.pendingPostings).toBe(0);
+  });
+
   test("an article's distinctive terms are its rare words, not its common ones", () => {
     const terms = index.distinctiveTerms(
       texts('Kafka consumer groups', 'How the team balances partitions.'),

@@ -6,10 +6,12 @@
  *   tf~ = sum over fields f of  w_f * tf_f / (1 - b_f + b_f * len_f / avglen_f)
  *   score = sum over query terms of  idf * tf~ / (k1 + tf~),  idf = ln(1 + (N - df + 0.5) / (df + 0.5))
  *
- * Postings are kept compactly: a main segment in typed arrays (per term, the rows of the
+ * Postings are kept compactly: sealed segments in typed arrays (per term, the rows of the
  * documents holding it and their four field frequencies packed into one 32-bit word), and the
- * documents added since in a small delta segment that is merged into the main one when it grows.
- * A replaced or removed document's row is only marked dead; merging drops its postings.
+ * documents added since in a small delta segment, sealed into a new segment when it grows. Sealing
+ * copies nothing already sealed, so loading a large corpus allocates its postings about once;
+ * merging compacts every segment into one. A replaced or removed document's row is only marked
+ * dead; merging drops its postings.
  */
 import type { QueryWord } from './search-terms.js';
 import { textTokens, tokenTerms } from './search-terms.js';
@@ -66,6 +68,35 @@ function grown<T extends Float64Array | Float32Array | Uint8Array | Int32Array>(
   return larger;
 }
 
+/** Sealed postings: those of term t are rows[offsets[t] .. offsets[t + 1]). */
+interface Segment {
+  offsets: Int32Array;
+  rows: Int32Array;
+  frequencies: Uint32Array;
+}
+
+/** Visits the postings of a term (its row and packed frequencies) in one segment. */
+type PostingSource = (term: number, visit: (row: number, packed: number) => void) => void;
+
+function sealedPostings({ offsets, rows, frequencies }: Segment): PostingSource {
+  return (term, visit) => {
+    // A term newer than the segment has no postings in it.
+    if (term + 1 >= offsets.length) return;
+    const end = offsets[term + 1]!;
+    for (let index = offsets[term]!; index < end; index += 1)
+      visit(rows[index]!, frequencies[index]!);
+  };
+}
+
+function deltaPostings(delta: ReadonlyMap<number, number[]>): PostingSource {
+  return (term, visit) => {
+    const postings = delta.get(term);
+    if (!postings) return;
+    for (let index = 0; index < postings.length; index += 2)
+      visit(postings[index]!, postings[index + 1]!);
+  };
+}
+
 /** Added to the score of a document containing every word: the AND tier ranks first. */
 const ALL_WORDS_TIER = 1e9;
 
@@ -107,11 +138,9 @@ export class InvertedIndex {
   private readonly tokenTermIds = new Map<string, readonly number[]>();
   private readonly termTexts: string[] = [];
   /** Documents holding each term, dead rows included until the next merge. */
-  private documentFrequency = new Int32Array(1024);
-  // Main segment: the postings of term t are rows[offsets[t] .. offsets[t + 1]).
-  private offsets = new Int32Array(1);
-  private rows = new Int32Array(0);
-  private frequencies = new Uint32Array(0);
+  private documentFrequency: Int32Array = new Int32Array(1024);
+  /** Sealed segments, oldest first. */
+  private segments: Segment[] = [];
   /** Delta segment: term -> [row, packed frequencies, row, packed frequencies, ...]. */
   private delta = new Map<number, number[]>();
   private deltaPostings = 0;
@@ -194,9 +223,9 @@ export class InvertedIndex {
     }
   }
 
-  /** Postings in the main segment (dead rows included until the next merge). */
+  /** Postings in the sealed segments (dead rows included until the next merge). */
   get postingCount(): number {
-    return this.rows.length;
+    return this.segments.reduce((sum, segment) => sum + segment.rows.length, 0);
   }
 
   /** Postings waiting in the delta segment: merge when this grows large against the main one. */
@@ -204,57 +233,56 @@ export class InvertedIndex {
     return this.deltaPostings;
   }
 
-  /** Moves the delta segment into the main one and drops the postings of dead rows. */
+  /** Moves the delta segment into a new sealed segment, leaving the sealed ones as they are. */
+  seal(): void {
+    if (this.deltaPostings === 0) return;
+    this.segments.push(this.segmentOf([deltaPostings(this.delta)]));
+    this.delta = new Map();
+    this.deltaPostings = 0;
+  }
+
+  /** Compacts every segment and the delta into one sealed segment, without dead rows. */
   merge(): void {
+    const merged = this.segmentOf([
+      ...this.segments.map(sealedPostings),
+      deltaPostings(this.delta),
+    ]);
+    this.segments = [merged];
+    this.documentFrequency = merged.counts;
+    this.delta = new Map();
+    this.deltaPostings = 0;
+  }
+
+  /** One segment of the live postings of `sources`, in order; `counts`: live documents per term. */
+  private segmentOf(sources: readonly PostingSource[]): Segment & { counts: Int32Array } {
     const termCount = this.termTexts.length;
+    const { alive } = this;
     const counts = new Int32Array(termCount);
     for (let term = 0; term < termCount; term += 1) {
-      const start = this.offsets[term] ?? 0;
-      const end = this.offsets[term + 1] ?? start;
-      for (let index = start; index < end; index += 1) {
-        if (this.alive[this.rows[index]!]) counts[term]! += 1;
-      }
-      const postings = this.delta.get(term);
-      if (postings) {
-        for (let index = 0; index < postings.length; index += 2) {
-          if (this.alive[postings[index]!]) counts[term]! += 1;
-        }
+      for (const source of sources) {
+        source(term, (row) => {
+          if (alive[row]) counts[term]! += 1;
+        });
       }
     }
     const offsets = new Int32Array(termCount + 1);
-    for (let term = 0; term < termCount; term += 1)
+    for (let term = 0; term < termCount; term += 1) {
       offsets[term + 1] = offsets[term]! + counts[term]!;
+    }
     const rows = new Int32Array(offsets[termCount]!);
     const frequencies = new Uint32Array(offsets[termCount]!);
     for (let term = 0; term < termCount; term += 1) {
       let at = offsets[term]!;
-      const start = this.offsets[term] ?? 0;
-      const end = this.offsets[term + 1] ?? start;
-      for (let index = start; index < end; index += 1) {
-        const row = this.rows[index]!;
-        if (!this.alive[row]) continue;
-        rows[at] = row;
-        frequencies[at] = this.frequencies[index]!;
-        at += 1;
-      }
-      // Delta rows are newer than every main row: appending keeps each list in row order.
-      const postings = this.delta.get(term);
-      if (postings) {
-        for (let index = 0; index < postings.length; index += 2) {
-          const row = postings[index]!;
-          if (!this.alive[row]) continue;
+      for (const source of sources) {
+        source(term, (row, packed) => {
+          if (!alive[row]) return;
           rows[at] = row;
-          frequencies[at] = postings[index + 1]!;
+          frequencies[at] = packed;
           at += 1;
-        }
+        });
       }
     }
-    this.offsets = offsets;
-    this.rows = rows;
-    this.frequencies = frequencies;
-    this.documentFrequency = counts;
-    this.delta = new Map();
-    this.deltaPostings = 0;
+    return { offsets, rows, frequencies, counts };
   }
 
   /**
@@ -423,17 +451,11 @@ export class InvertedIndex {
   }
 
   private forEachPosting(termId: number, visit: (row: number, packed: number) => void): void {
-    const start = this.offsets[termId] ?? 0;
-    const end = this.offsets[termId + 1] ?? start;
-    for (let index = start; index < end; index += 1) {
-      const row = this.rows[index]!;
-      if (this.alive[row]) visit(row, this.frequencies[index]!);
-    }
-    const postings = this.delta.get(termId);
-    if (!postings) return;
-    for (let index = 0; index < postings.length; index += 2) {
-      const row = postings[index]!;
-      if (this.alive[row]) visit(row, postings[index + 1]!);
-    }
+    const { alive } = this;
+    const live = (row: number, packed: number) => {
+      if (alive[row]) visit(row, packed);
+    };
+    for (const segment of this.segments) sealedPostings(segment)(termId, live);
+    deltaPostings(this.delta)(termId, live);
   }
 }

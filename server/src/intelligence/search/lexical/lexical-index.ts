@@ -15,15 +15,20 @@ import {
   type LexicalHit,
 } from './inverted-index.js';
 import type { QueryWord } from './search-terms.js';
-import { FollowingIndex } from '../index-freshness.js';
+import { FollowingIndex, yieldToRequests } from '../index-freshness.js';
 
-const LOAD_BATCH = 500;
+const LOAD_BATCH = 200;
 /** The delta segment is merged once it holds this many postings, or an eighth of the main one. */
 const MIN_MERGE_POSTINGS = 50_000;
+/**
+ * While everything loads, the delta is sealed into a segment of its own every million postings
+ * or so: nothing sealed is copied again, so the load allocates the postings about once.
+ */
+const SEAL_WHILE_LOADING = 1_000_000;
 
 /**
  * The BM25F index of every article's title, preview, body and source name, held in this process
- * (about 60 MB per 100,000 articles). Each web process keeps its own and follows the database:
+ * (about 115 MiB per 100,000 articles). Each web process keeps its own and follows the database:
  * it loads every article, then on each refresh the articles changed since (by updated_at, which
  * every article write sets), and reconciles by id when its count disagrees with the table's
  * (articles deleted, or written behind the watermark).
@@ -82,8 +87,10 @@ export class LexicalIndex extends FollowingIndex {
       this.put(rows);
       if (rows.length < LOAD_BATCH) break;
       after = Number(rows.at(-1)!.post_id);
-      if (this.index.pendingPostings > MIN_MERGE_POSTINGS * 20) this.index.merge();
+      if (this.index.pendingPostings > SEAL_WHILE_LOADING) this.index.seal();
+      await yieldToRequests();
     }
+    this.index.seal();
     this.watermark = newest ?? '-infinity';
   }
 
@@ -113,6 +120,7 @@ export class LexicalIndex extends FollowingIndex {
 
   private async loadArticles(postIds: readonly number[]): Promise<void> {
     for (let start = 0; start < postIds.length; start += LOAD_BATCH) {
+      if (start > 0) await yieldToRequests();
       this.put(await indexedArticles(this.db, postIds.slice(start, start + LOAD_BATCH)));
     }
   }

@@ -6,8 +6,8 @@
  * a real noun phrase ("connection pooling", "Kafka consumer"), never a verb or a dangling
  * adjective ("allows", "quickly", "new").
  */
+import { createRequire } from 'node:module';
 import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
 import { stem, type Token } from './words.js';
 
 export interface NounPhraseRun {
@@ -24,9 +24,17 @@ const PHRASE_WORDS = new Set(['ADJ', 'NOUN', 'PROPN']);
 
 let tagger: ReturnType<typeof winkNLP> | undefined;
 
-/** The tagger is built on first use (the model takes a moment to load). */
+/**
+ * The tagger is built on first use: its model takes a moment and about 26 MiB to load, which a
+ * web process that never summarises does not pay.
+ */
 function nlp(): ReturnType<typeof winkNLP> {
-  tagger ??= winkNLP(model, ['sbd', 'pos']);
+  if (!tagger) {
+    const model = createRequire(import.meta.url)('wink-eng-lite-web-model') as Parameters<
+      typeof winkNLP
+    >[0];
+    tagger = winkNLP(model, ['sbd', 'pos']);
+  }
   return tagger;
 }
 
