@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import slimSingletons from './config/slim-singletons.json' with { type: 'json' };
 
 const remotes = ['mfe-feed', 'mfe-account', 'mfe-sources', 'mfe-static'];
 const sharedLayers = ['contract', 'lib', 'api', 'store', 'ui', 'widgets', 'mfe', 'testing'];
@@ -22,6 +23,27 @@ const iconsFromSharedUi = {
   group: ['lucide-react', 'lucide-react/*'],
   message: 'Take icons from @blogstream/shared/ui (docs/ARCHITECTURE.md, "Icons").',
 };
+
+/**
+ * The singletons Module Federation shares slimmed hold only the names listed for them
+ * (config/slim-singletons.json, config/mf-shared.mjs): any other would be missing at run time.
+ * react-router itself is a second copy of the router beside the shared one.
+ */
+const slimSingletonImports = [
+  ...Object.entries(slimSingletons)
+    .filter(([name]) => !name.startsWith('$'))
+    .map(([name, allowImportNames]) => ({
+      name,
+      allowImportNames,
+      allowTypeImports: true,
+      message: `The shared copy of ${name} holds only the names in config/slim-singletons.json; add one there and in shared/src/mfe/singletons/${name}.ts.`,
+    })),
+  {
+    name: 'react-router',
+    allowTypeImports: true,
+    message: 'Import from react-router-dom: the shared router (config/slim-singletons.json).',
+  },
+];
 
 /** Each shared layer may import only the layers before it, by package name. */
 const sharedLayerRules = sharedLayers.map((layer, index) => ({
@@ -134,6 +156,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...sharedLayerRules,
+  {
+    // Code the browser runs through Module Federation; tests run in jest, first views in Node.
+    files: ['{shell,shared,mfe-feed,mfe-account,mfe-sources,mfe-static}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-first-view.tsx', 'shared/src/mfe/singletons/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: slimSingletonImports }],
+    },
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: restrictImports([

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createFirstViewsConfig } from './first-views.mjs';
 import { sharedSingletons } from './mf-shared.mjs';
+import { PreloadStartupChunksPlugin } from './preload-startup-chunks.mjs';
+import { SlimSingletonsGuardPlugin } from './slim-singletons.mjs';
 
 const apiServer = process.env.BLOGSTREAM_API ?? 'http://localhost:3000';
 
@@ -28,20 +31,35 @@ function swcRule(production) {
 
 /**
  * A remote's build, everything derived from its folder: `mfe-feed` is the container `mfe_feed`
- * exposing './app' from `src/mfe-feed.ts`.
+ * exposing './app' from `src/mfe-feed.ts`. With `firstViews` (route name -> module exporting
+ * `render()`), a production build also writes dist/first-view/<route name>.html
+ * (config/first-views.mjs).
  * @param {string} configUrl the remote's webpack.config.js (`import.meta.url`)
- * @param {{ devPort: number }} options
+ * @param {{ devPort: number, firstViews?: Record<string, string> }} options
  */
-export function createRemoteWebpackConfig(configUrl, { devPort }) {
+export function createRemoteWebpackConfig(configUrl, { devPort, firstViews }) {
   const packageRoot = fileURLToPath(new URL('.', configUrl));
   const folder = path.basename(packageRoot);
-  return createWebpackConfig({
+  const browserConfig = createWebpackConfig({
     packageRoot,
     containerName: folder.replace(/-/g, '_'),
     exposes: { './app': `./src/${folder}.ts` },
     devPort,
     title: `${folder} (standalone)`,
   });
+  if (!firstViews) return browserConfig;
+  return (env, argv) => {
+    const app = browserConfig(env, argv);
+    if (argv.mode === 'development') return app;
+    const views = createFirstViewsConfig({
+      packageRoot,
+      after: app.name,
+      views: firstViews,
+      rules: app.module.rules,
+      resolve: app.resolve,
+    });
+    return [app, views];
+  };
 }
 
 /**
@@ -66,6 +84,7 @@ export function createWebpackConfig({
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
+      name: containerName,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       context: packageRoot,
@@ -95,6 +114,9 @@ export function createWebpackConfig({
       },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // A shared module and its package in one chunk, not a vendor chunk beside it: one request
+        // fewer for each (docs/decisions/0021-federation-without-the-weight.md).
+        splitChunks: { cacheGroups: { defaultVendors: false } },
       },
       performance: { hints: false },
       plugins: [
@@ -105,6 +127,12 @@ export function createWebpackConfig({
           shared: sharedSingletons(),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // Leave out of the federation runtime what the site never does: loading remotes from a
+          // manifest (snapshots; remotes are registered by their remoteEntry.js), loading
+          // scripts in Node, and, in a remote, loading remotes of its own.
+          experiments: {
+            optimization: { disableSnapshot: true, disableRemote: !isShell, target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: isShell
@@ -115,6 +143,8 @@ export function createWebpackConfig({
           chunks: ['main'],
           ...(favicon ? { favicon } : {}),
         }),
+        new SlimSingletonsGuardPlugin(),
+        ...(isShell ? [new PreloadStartupChunksPlugin()] : []),
       ],
       devServer: {
         port: devPort,

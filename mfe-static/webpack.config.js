@@ -1,3 +1,6 @@
 import { createRemoteWebpackConfig } from '../config/webpack.mjs';
 
-export default createRemoteWebpackConfig(import.meta.url, { devPort: 3104 });
+export default createRemoteWebpackConfig(import.meta.url, {
+  devPort: 3104,
+  firstViews: { landing: './src/features/landing/landing-first-view.tsx' },
+});

@@ -22,9 +22,9 @@ describe('the routes mfe-feed owns', () => {
     [clientPath('bookmarks'), 'Bookmarks'],
     [clientPath('topic', { topic: 'UX' }), 'Topics / UX'],
     [clientPath('collection', { collectionId: 7 }), 'Collection'],
-  ])('shows its page at %s', (route, heading) => {
+  ])('shows its page at %s', async (route, heading) => {
     renderWithProviders(<Root />, { route, reader: readerFixture() });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('shows the home feed at /', () => {

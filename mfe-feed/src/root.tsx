@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { RemoteRoutes } from '@blogstream/shared/mfe';
 import { HomePage } from './features/home/home-page';
 import { SearchPage } from './features/search/search-page';
 import { MoreLikeThisPage } from './features/more-like-this/more-like-this-page';
 import { BookmarksPage } from './features/bookmarks/bookmarks-page';
 import { TopicPage } from './features/topic/topic-page';
-import { CollectionPage } from './features/collection/collection-page';
+
+// A collection's page loads when visited: its menu and dialogs bring primitives (positioning,
+// focus handling) the search and feed pages, where visitors arrive, do without.
+const CollectionPage = lazy(() =>
+  import('./features/collection/collection-page').then((loaded) => ({
+    default: loaded.CollectionPage,
+  })),
+);
 
 /** The pages of the routes mfe-feed owns (the table: shared/src/contract/routes.ts). */
 export function Root() {
@@ -17,7 +25,11 @@ export function Root() {
         moreLikeThis: <MoreLikeThisPage />,
         bookmarks: <BookmarksPage />,
         topic: <TopicPage />,
-        collection: <CollectionPage />,
+        collection: (
+          <Suspense fallback={null}>
+            <CollectionPage />
+          </Suspense>
+        ),
       }}
     />
   );

@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { adoptEarlyAnswer, prefetchLandingFeed } from '@blogstream/shared/api';
 import { checkSession, makeStore } from '@blogstream/shared/store';
 import { AppProviders } from '@blogstream/shared/mfe';
-import { fetchManifest } from './composition/manifest';
+import { requestManifest, takeEarlyAnswers } from './composition/early-requests';
 import { registerRemoteApplications } from './composition/register-remotes';
+import { dropUnclaimedFirstViews } from './composition/first-views';
 import { Chrome } from './chrome/chrome';
 
 const store = makeStore();
@@ -19,10 +21,20 @@ function mountChrome(): void {
 }
 
 async function main(): Promise<void> {
-  mountChrome();
+  // The session check index.ts started is the one this check takes.
+  for (const [url, answer] of takeEarlyAnswers()) adoptEarlyAnswer(url, answer);
   const sessionChecked = checkSession(store);
-  registerRemoteApplications(await fetchManifest(), store);
-  start({ urlRerouteOnly: true });
+  // A search's or a topic's articles load while the remote that shows them does, once the session
+  // check has answered: its answer sets the XSRF cookie a first visit's feed call needs.
+  void sessionChecked.then(() => prefetchLandingFeed(store.dispatch, window.location));
+  try {
+    registerRemoteApplications(await requestManifest(), store);
+    dropUnclaimedFirstViews(store);
+    start({ urlRerouteOnly: true });
+  } finally {
+    // After the page's remote has started loading: its content comes first.
+    mountChrome();
+  }
   await sessionChecked;
 }
 

@@ -1,9 +1,11 @@
 import { apiErrorSchema, mfeManifestSchema } from '@blogstream/shared/contract';
 import { buildApp } from '../app.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fakeBuilds, SHELL_HTML } from '../testing/fake-builds.js';
 import { captureLogs } from '../testing/log-capture.js';
 import { serve, type ServedApp } from '../testing/serve.js';
-import { testConfig } from '../testing/test-config.js';
+import { makeTempDir, testConfig } from '../testing/test-config.js';
 import { unusedDb } from '../testing/unused-db.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -192,5 +194,122 @@ describe('with nothing built', () => {
 
   test('the favicon is an empty answer rather than a 404', async () => {
     expect((await app.fetch('/favicon.ico')).status).toBe(204);
+  });
+});
+
+describe('the shell page of a route', () => {
+  const shellPage =
+    '<!doctype html><html><head><title>Blogstream</title><script defer src="/main.js"></script></head>' +
+    '<body><div id="single-spa-application:mfe_feed"></div>' +
+    '<div id="single-spa-application:mfe_static"></div></body></html>';
+  const firstView = '<div data-first-view="landing" inert><h1>The best blogs</h1></div>';
+  const preload = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+  let app: ServedApp;
+
+  function manifestExposing(...files: string[]) {
+    return JSON.stringify({
+      exposes: [{ name: 'app', assets: { js: { sync: files, async: [] } } }],
+    });
+  }
+
+  beforeAll(async () => {
+    const publicDir = makeTempDir('public');
+    const files: Record<string, string> = {
+      'shell/index.html': shellPage,
+      'mfe-static/remoteEntry.js': 'var mfe_static;',
+      'mfe-static/mf-manifest.json': manifestExposing(
+        '500.0a1b2c3d4e5f.js',
+        'expose.1a2b3c4d5e6f.js',
+      ),
+      'mfe-static/first-view/landing.html': firstView,
+      'mfe-feed/remoteEntry.js': 'var mfe_feed;',
+      'mfe-feed/mf-manifest.json': manifestExposing('338.0a1b2c3d4e5f.js'),
+    };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(publicDir, path)), { recursive: true });
+      writeFileSync(join(publicDir, path), content);
+    }
+    app = await serveWith({ PUBLIC_DIR: publicDir });
+  });
+
+  afterAll(() => app.close());
+
+  test("gives a visitor's / the landing page's first view and preloads mfe-static's app", async () => {
+    const response = await app.fetch('/');
+    const page = await response.text();
+
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(page).toContain(
+      preload('/mfe/mfe-static/remoteEntry.js') +
+        preload('/mfe/mfe-static/500.0a1b2c3d4e5f.js') +
+        preload('/mfe/mfe-static/expose.1a2b3c4d5e6f.js') +
+        '</head>',
+    );
+    expect(page).toContain(`<div id="single-spa-application:mfe_static">${firstView}</div>`);
+    expect(page).toContain('<div id="single-spa-application:mfe_feed"></div>');
+  });
+
+  test("a visitor's pre-session cookie still gets the landing page", async () => {
+    const cookie = `bs_session=p.${'a'.repeat(43)}`;
+    const page = await (await app.fetch('/', { headers: { cookie } })).text();
+
+    expect(page).toContain(firstView);
+  });
+
+  test("a reader who may be signed in gets the home feed's preloads at /, and no landing page", async () => {
+    const cookie = `bs_session=s.${'a'.repeat(43)}`;
+    const page = await (await app.fetch('/', { headers: { cookie } })).text();
+
+    expect(page).toContain(preload('/mfe/mfe-feed/remoteEntry.js'));
+    expect(page).not.toContain('mfe-static/remoteEntry.js');
+    expect(page).not.toContain(firstView);
+  });
+
+  test('preloads the owner of any other route, which has no first view', async () => {
+    const page = await (await app.fetch('/search?searchQuery=rust')).text();
+
+    expect(page).toContain(
+      preload('/mfe/mfe-feed/remoteEntry.js') + preload('/mfe/mfe-feed/338.0a1b2c3d4e5f.js'),
+    );
+    expect(page).not.toContain(firstView);
+  });
+
+  test('preloads nothing for a remote that is not built, nor on a page nobody owns', async () => {
+    const privacy = await (await app.fetch('/about/privacy')).text();
+    expect(privacy).toContain(preload('/mfe/mfe-static/remoteEntry.js'));
+
+    const sources = await (await app.fetch('/source-feed/source/netflix')).text();
+    expect(sources).toBe(shellPage);
+
+    const missing = await app.fetch('/no/such/page', { headers: html });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(shellPage);
+  });
+});
+
+describe('the shell page of a route whose remote lives on another origin', () => {
+  let app: ServedApp;
+
+  beforeAll(async () => {
+    const publicDir = fakeBuilds(['mfe-static']);
+    writeFileSync(
+      join(publicDir, 'shell/index.html'),
+      '<html><head></head><body><div id="single-spa-application:mfe_static"></div></body></html>',
+    );
+    mkdirSync(join(publicDir, 'mfe-static/first-view'));
+    writeFileSync(join(publicDir, 'mfe-static/first-view/landing.html'), '<div data-first-view>');
+    app = await serveWith({ PUBLIC_DIR: publicDir, MFE_STATIC_URL: 'https://cdn.example/static' });
+  });
+
+  afterAll(() => app.close());
+
+  test('preloads its entry only: its chunks and first view are known to its own build', async () => {
+    const page = await (await app.fetch('/')).text();
+
+    expect(page).toBe(
+      '<html><head><link rel="preload" as="script" href="https://cdn.example/static/remoteEntry.js">' +
+        '</head><body><div id="single-spa-application:mfe_static"></div></body></html>',
+    );
   });
 });

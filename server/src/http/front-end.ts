@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@blogstream/shared/contract';
 import {
   isClientRoute,
@@ -13,6 +13,7 @@ import {
 } from '@blogstream/shared/contract';
 import { remoteMountPath, type Config } from '../config.js';
 import { sendApiError } from './api-errors.js';
+import { createShellPage } from './shell-page.js';
 import type { App } from './app-type.js';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
@@ -96,11 +97,22 @@ export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): 
   }
   const shellHas = async (file: string) => shellBuilt && fileExists(join(shellDir, file));
 
-  const sendShellPage = async (reply: FastifyReply, statusCode: number) => {
-    if (!(await shellHas('index.html'))) {
+  const shellPage = createShellPage({ shellDir, remotes: frontEnd.remotes });
+  const sendShellPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    statusCode: number,
+  ) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const page = shellBuilt ? await shellPage(path, request.headers.cookie) : undefined;
+    if (page === undefined) {
       return sendApiError(reply, 503, 'SERVICE_UNAVAILABLE', 'The site is not built yet.');
     }
-    return reply.code(statusCode).sendFile('index.html');
+    return reply
+      .code(statusCode)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page);
   };
 
   // Browsers always ask for it; a 404 would show as a console error.
@@ -112,9 +124,9 @@ export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): 
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (isClientRoute(path)) return sendShellPage(reply, 200);
+      if (isClientRoute(path)) return sendShellPage(request, reply, 200);
       // The shell renders its own not-found page.
-      if (request.headers.accept?.includes('text/html')) return sendShellPage(reply, 404);
+      if (request.headers.accept?.includes('text/html')) return sendShellPage(request, reply, 404);
     }
     return sendApiError(reply, 404, 'NOT_FOUND', isApi ? 'No such API route.' : 'Not found.');
   });

@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BodyOf, ResponseOf } from '@blogstream/shared/contract';
 import { SITE_NAME } from '@blogstream/shared/lib';
 import { endpointRequest } from './endpoint-request.js';
-import { axiosBaseQuery } from './http-client.js';
+import { httpBaseQuery } from './http-client.js';
 
 /**
  * Provided by every list of collections (the drawer's, a card's memberships). Deleting a
@@ -17,7 +17,7 @@ export const COLLECTION_LISTS = { type: 'Collections', id: 'LISTS' } as const;
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery: httpBaseQuery,
   tagTypes: ['Session', 'PublicConfig', 'UserTopics', 'Collections', 'Feed', 'Sources', 'Settings'],
   endpoints: (build) => ({
     checkLoggedIn: build.query<ResponseOf<'checkLoggedIn'>, void>({

@@ -31,6 +31,5 @@ export function callEndpoint<Name extends EndpointName>(
   name: Name,
   ...args: InputArgument<Name>
 ): Promise<unknown> {
-  const { url, method, body } = endpointRequest(name, ...args);
-  return httpClient.request({ url, method, data: body });
+  return httpClient.request(endpointRequest(name, ...args));
 }

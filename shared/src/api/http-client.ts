@@ -1,4 +1,3 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@blogstream/shared/contract';
 import { API_PREFIX } from '@blogstream/shared/contract/browser';
@@ -6,19 +5,19 @@ import { API_PREFIX } from '@blogstream/shared/contract/browser';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
-/** The one HTTP client of the front end: /api on the site's own host, cookies and XSRF pair. */
-export const httpClient = axios.create({
-  baseURL: API_PREFIX,
-  withCredentials: true,
-  xsrfCookieName: XSRF_COOKIE_NAME,
-  xsrfHeaderName: XSRF_HEADER_NAME,
-  headers: { Accept: 'application/json' },
-});
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpRequest {
+  /** Relative to /api: '/search'. */
   url: string;
-  method?: AxiosRequestConfig['method'];
+  method?: HttpMethod;
   body?: unknown;
+}
+
+/** What the server answered: the status and the parsed JSON body ('' when it sent none). */
+export interface HttpResponse {
+  status: number;
+  data: unknown;
 }
 
 /** What a failed call carries: the HTTP status (or 'NETWORK') and the server's error body. */
@@ -27,20 +26,112 @@ export interface HttpFailure {
   data: Partial<ApiError> | undefined;
 }
 
-/** RTK Query base query over the shared axios instance. Calls are POST unless stated (spec §7). */
-export const axiosBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpFailure> = async (
+/** Thrown by `httpClient.request` for an answer outside 2xx; a network failure throws as fetch does. */
+export class HttpError extends Error {
+  readonly response: HttpResponse;
+
+  constructor(response: HttpResponse) {
+    super(`HTTP ${response.status}`);
+    this.name = 'HttpError';
+    this.response = response;
+  }
+}
+
+/** Sends one request and resolves with the answer, whatever its status. */
+export type HttpTransport = (
+  request: Required<Omit<HttpRequest, 'body'>> & {
+    body: unknown;
+  },
+) => Promise<HttpResponse>;
+
+function cookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+}
+
+/** The answer to a GET the page asked for before this client was loaded: its status and text. */
+export interface EarlyAnswer {
+  status: number;
+  text: string;
+}
+
+const earlyAnswers = new Map<string, Promise<EarlyAnswer>>();
+
+/**
+ * Hands the client the answer to a GET of `url` that was asked for before the client was loaded
+ * (the shell asks for the session check as the page loads): the next GET of `url` takes it
+ * instead of asking again. A failed one fails that request as a failed fetch would.
+ */
+export function adoptEarlyAnswer(url: string, answer: Promise<EarlyAnswer>): void {
+  earlyAnswers.set(url, answer);
+}
+
+function takeEarlyAnswer(url: string, method: HttpMethod): Promise<EarlyAnswer> | undefined {
+  const answer = method === 'GET' ? earlyAnswers.get(url) : undefined;
+  earlyAnswers.delete(url);
+  return answer;
+}
+
+/** JSON when the body parses, the text as it came otherwise, '' for an empty body. */
+function parseBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The browser's fetch: /api on the site's own host, cookies, and the XSRF cookie/header pair. */
+export const fetchTransport: HttpTransport = async ({ url, method, body }) => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const xsrfToken = cookie(XSRF_COOKIE_NAME);
+  if (xsrfToken !== undefined) headers[XSRF_HEADER_NAME] = xsrfToken;
+  const hasBody = body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_PREFIX}${url}`, {
+    method,
+    headers,
+    credentials: 'include',
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, data: parseBody(await response.text()) };
+};
+
+/**
+ * The one HTTP client of the front end (a few lines over fetch, where a client library would be
+ * the biggest package of a visitor's first load). Calls are POST unless stated (spec §7); an
+ * answer outside 2xx rejects with `HttpError`. Tests swap `transport` (`mockApi`).
+ */
+export const httpClient = {
+  baseURL: API_PREFIX,
+  transport: fetchTransport,
+  async request({ url, method = 'POST', body }: HttpRequest): Promise<HttpResponse> {
+    const early = takeEarlyAnswer(url, method);
+    const response = early
+      ? await early.then(({ status, text }) => ({ status, data: parseBody(text) }))
+      : await httpClient.transport({ url, method, body });
+    if (response.status < 200 || response.status >= 300) throw new HttpError(response);
+    return response;
+  },
+};
+
+/** RTK Query base query over the shared HTTP client. */
+export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpFailure> = async (
   request,
 ) => {
-  const { url, method = 'POST', body } = typeof request === 'string' ? { url: request } : request;
   try {
-    const response = await httpClient.request({ url, method, data: body });
+    const response = await httpClient.request(
+      typeof request === 'string' ? { url: request } : request,
+    );
     return { data: response.data };
   } catch (error) {
-    const axiosError = error as AxiosError<Partial<ApiError>>;
+    const response = error instanceof HttpError ? error.response : undefined;
     return {
       error: {
-        status: axiosError.response?.status ?? 'NETWORK',
-        data: axiosError.response?.data,
+        status: response?.status ?? 'NETWORK',
+        data: response?.data as Partial<ApiError> | undefined,
       },
     };
   }

@@ -1,10 +1,4 @@
-import {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { httpClient } from '@blogstream/shared/api';
+import { httpClient, type HttpTransport } from '@blogstream/shared/api';
 
 export interface MockReply {
   status?: number;
@@ -26,23 +20,16 @@ export interface MockedApi {
  */
 export function mockApi(handlers: MockHandlers): MockedApi {
   const calls: MockedApi['calls'] = [];
-  const original = httpClient.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const key = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({ key, body });
+  const original = httpClient.transport;
+  const transport: HttpTransport = async ({ method, url, body }) => {
+    const key = `${method.toUpperCase()} ${url}`;
+    // What the server would read: the body as JSON text, parsed.
+    const sent = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+    calls.push({ key, body: sent });
     const handler = handlers[key];
-    const reply = handler ? await handler(body) : { status: 404, data: { reason: 'NOT_FOUND' } };
-    const response: AxiosResponse = {
-      data: 'data' in reply ? reply.data : {},
-      status: reply.status ?? 200,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (response.status >= 200 && response.status < 300) return response;
-    throw new AxiosError(`HTTP ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    const reply = handler ? await handler(sent) : { status: 404, data: { reason: 'NOT_FOUND' } };
+    return { status: reply.status ?? 200, data: 'data' in reply ? reply.data : {} };
   };
-  httpClient.defaults.adapter = adapter;
-  return { calls, restore: () => void (httpClient.defaults.adapter = original) };
+  httpClient.transport = transport;
+  return { calls, restore: () => void (httpClient.transport = original) };
 }

@@ -20,7 +20,7 @@ import styled from 'styled-components';
 
 /**
  * Lucide icons, 20 px with a 1.8 stroke unless told otherwise, drawn in the text colour. Each is
- * imported by name so only these are bundled. Lucide hides an icon from assistive technology
+ * imported by name, and each wrapper is marked pure, so a build keeps only the icons it uses. Lucide hides an icon from assistive technology
  * unless it is given an accessible name: the button or link around it carries the name.
  */
 function appIcon(Glyph: LucideIcon) {
@@ -33,22 +33,22 @@ function appIcon(Glyph: LucideIcon) {
   `;
 }
 
-export const SparkleIcon = appIcon(Sparkles);
-export const SimilarIcon = appIcon(SquareStack);
-export const AddToCollectionIcon = appIcon(ListPlus);
-export const MenuIcon = appIcon(Menu);
-export const SearchIcon = appIcon(Search);
-export const HomeIcon = appIcon(House);
-export const SubscriptionsIcon = appIcon(Newspaper);
-export const CollectionIcon = appIcon(Folder);
-export const OpenInNewIcon = appIcon(ExternalLink);
-export const CopyIcon = appIcon(Copy);
-export const MoreIcon = appIcon(EllipsisVertical);
-export const ChevronDownIcon = appIcon(ChevronDown);
-export const CheckIcon = appIcon(Check);
-export const CloseIcon = appIcon(X);
+export const SparkleIcon = /* @__PURE__ */ appIcon(Sparkles);
+export const SimilarIcon = /* @__PURE__ */ appIcon(SquareStack);
+export const AddToCollectionIcon = /* @__PURE__ */ appIcon(ListPlus);
+export const MenuIcon = /* @__PURE__ */ appIcon(Menu);
+export const SearchIcon = /* @__PURE__ */ appIcon(Search);
+export const HomeIcon = /* @__PURE__ */ appIcon(House);
+export const SubscriptionsIcon = /* @__PURE__ */ appIcon(Newspaper);
+export const CollectionIcon = /* @__PURE__ */ appIcon(Folder);
+export const OpenInNewIcon = /* @__PURE__ */ appIcon(ExternalLink);
+export const CopyIcon = /* @__PURE__ */ appIcon(Copy);
+export const MoreIcon = /* @__PURE__ */ appIcon(EllipsisVertical);
+export const ChevronDownIcon = /* @__PURE__ */ appIcon(ChevronDown);
+export const CheckIcon = /* @__PURE__ */ appIcon(Check);
+export const CloseIcon = /* @__PURE__ */ appIcon(X);
 
-const BookmarkGlyph = appIcon(Bookmark);
+const BookmarkGlyph = /* @__PURE__ */ appIcon(Bookmark);
 
 /** The bookmark outline, filled once the article is bookmarked. */
 export function BookmarkIcon({ filled = false }: { filled?: boolean }) {

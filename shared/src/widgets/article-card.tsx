@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBookmarkPostMutation, useRemoveBookmarkMutation } from '@blogstream/shared/api';
@@ -29,9 +29,16 @@ import {
   SparkleIcon,
   useIsMobile,
 } from '@blogstream/shared/ui';
-import { CollectionDialog } from './collection-dialog.js';
 import { SummaryPanel } from './summary-panel.js';
 import { useSummaryToggle } from './use-summary.js';
+
+/**
+ * Loaded when a reader first opens it: it brings the dialog and checkbox primitives, which a page
+ * of cards does not need to show.
+ */
+const CollectionDialog = lazy(() =>
+  import('./collection-dialog.js').then((loaded) => ({ default: loaded.CollectionDialog })),
+);
 
 /** Preview lengths in characters (spec §9: 250/150 by default). */
 export interface PreviewLength {
@@ -245,7 +252,9 @@ export function ArticleCard({
       </Meta>
       <SummaryPanel state={summary.state} titleId={titleId} />
       {collectionsOpen ? (
-        <CollectionDialog postId={article.post_id} onClose={() => setCollectionsOpen(false)} />
+        <Suspense fallback={null}>
+          <CollectionDialog postId={article.post_id} onClose={() => setCollectionsOpen(false)} />
+        </Suspense>
       ) : null}
     </Card>
   );

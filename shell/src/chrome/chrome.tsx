@@ -1,25 +1,55 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import { isClientRoute } from '@blogstream/shared/contract/browser';
-import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
+import {
+  selectLoggedIn,
+  selectShowLoginToggle,
+  selectShowTopicsDialog,
+  selectSnackbar,
+  selectUserData,
+  useAppSelector,
+} from '@blogstream/shared/store';
 import { useIsMobile } from '@blogstream/shared/ui';
 import { TopBar } from './top-bar';
-import { Drawer, type DrawerState } from './drawer';
+import type { DrawerState } from './drawer';
 import { Footer } from './footer';
-import { LoginDialog } from '../login/login-dialog';
-import { TopicsDialog } from '../topics/topics-dialog';
 import { useUnseenSubscriptionsCheck } from '../session/use-unseen-subscriptions-check';
 import { useEmailVerifiedNotice } from '../session/use-email-verified-notice';
 import { usePageViewReporting } from '../session/use-page-view-reporting';
-import { SnackbarHost } from './snackbar-host';
 import { NotFound } from './not-found';
 import { LayoutStyle } from './layout-style';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 function portalTarget(id: string): HTMLElement | null {
   return document.getElementById(id);
+}
+
+// The dialogs and the snackbar load when first wanted, not with the page: they bring the dialog
+// and toast primitives (and their focus and scroll handling), which a first view never shows.
+const LoginDialog = lazy(() =>
+  import('../login/login-dialog').then((loaded) => ({ default: loaded.LoginDialog })),
+);
+const TopicsDialog = lazy(() =>
+  import('../topics/topics-dialog').then((loaded) => ({ default: loaded.TopicsDialog })),
+);
+// The drawer is a signed-in reader's: a visitor's page never loads it.
+const Drawer = lazy(() => import('./drawer').then((loaded) => ({ default: loaded.Drawer })));
+const SnackbarHost = lazy(() =>
+  import('./snackbar-host').then((loaded) => ({ default: loaded.SnackbarHost })),
+);
+
+/** True from the first time `wanted` holds on: a part loaded on demand then stays mounted. */
+function useWantedOnce(wanted: boolean): boolean {
+  const [wantedBefore, setWantedBefore] = useState(wanted);
+  if (wanted && !wantedBefore) setWantedBefore(true);
+  return wanted || wantedBefore;
+}
+
+/** A part of the chrome loaded on demand, mounted once it is first wanted. */
+function OnDemand({ wanted, children }: { wanted: boolean; children: ReactNode }) {
+  return useWantedOnce(wanted) ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** Everything the shell draws around the remotes. */
@@ -30,6 +60,12 @@ export function Chrome() {
   const { pathname } = useLocation();
   const [desktopExpanded, setDesktopExpanded] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const loginDialogWanted = useAppSelector(selectShowLoginToggle);
+  const user = useAppSelector(selectUserData);
+  const topicsRequested = useAppSelector(selectShowTopicsDialog);
+  // TopicsDialog's own rule for being open: a first-time reader gets it unasked.
+  const topicsDialogWanted = user !== null && (user.userFirstTimeUX === true || topicsRequested);
+  const snackbarWanted = useAppSelector(selectSnackbar) !== null;
   useScrollOnNavigation();
   useUnseenSubscriptionsCheck();
   useEmailVerifiedNotice();
@@ -58,10 +94,20 @@ export function Chrome() {
     <>
       <LayoutStyle $contentOffset={contentOffset} />
       <TopBar onMenuToggle={toggleMenu} />
-      {showDrawer ? <Drawer state={drawerState} onNavigate={() => setMobileOpen(false)} /> : null}
-      <LoginDialog />
-      <TopicsDialog />
-      <SnackbarHost />
+      {showDrawer ? (
+        <Suspense fallback={null}>
+          <Drawer state={drawerState} onNavigate={() => setMobileOpen(false)} />
+        </Suspense>
+      ) : null}
+      <OnDemand wanted={loginDialogWanted}>
+        <LoginDialog />
+      </OnDemand>
+      <OnDemand wanted={topicsDialogWanted}>
+        <TopicsDialog />
+      </OnDemand>
+      <OnDemand wanted={snackbarWanted}>
+        <SnackbarHost />
+      </OnDemand>
       {loggedIn === false && footerTarget ? createPortal(<Footer />, footerTarget) : null}
       {!isClientRoute(pathname) && messageTarget ? createPortal(<NotFound />, messageTarget) : null}
     </>

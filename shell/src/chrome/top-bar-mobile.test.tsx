@@ -52,7 +52,7 @@ describe('top bar on mobile', () => {
     act(() => store.dispatch(signedIn({ user: readerFixture({ account_type: 1 }) })));
     expect(screen.queryByRole('link', { name: 'RSS' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'My topics' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada' }));
     expect(await screen.findByRole('menuitem', { name: 'My topics' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteName } from '@blogstream/shared/api';
 import { clientPath } from '@blogstream/shared/contract/browser';
@@ -16,14 +16,12 @@ import {
 import {
   Button,
   IconButton,
-  Menu,
   MenuIcon,
   ProgressBar,
   SearchIcon,
   useIsMobile,
 } from '@blogstream/shared/ui';
 import { SearchBox } from './search-box';
-import { useSignOut } from '../session/use-sign-out';
 
 const Bar = styled.header`
   position: fixed;
@@ -59,29 +57,26 @@ const ProgressSlot = styled.div`
   inset: auto 0 0 0;
 `;
 
-function AccountMenu() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+// The account menu loads once a reader is signed in: it brings the menu primitive (positioning,
+// focus and keyboard handling), which a visitor's page never needs.
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((loaded) => ({ default: loaded.AccountMenu })),
+);
+
+/** The reader's name stands where the menu button will be while the menu loads (no shift). */
+function AccountMenuSlot() {
   const user = useAppSelector(selectUserData);
-  const isMobile = useIsMobile();
-  const signOut = useSignOut();
   if (!user) return null;
-  const items = [
-    ...(isMobile
-      ? [{ label: 'My topics', onSelect: () => dispatch(topicsDialogRequested()) }]
-      : []),
-    { label: 'Settings', onSelect: () => navigate(clientPath('settings')) },
-    { label: 'Sign out', onSelect: () => void signOut() },
-  ];
   return (
-    <Menu
-      trigger={
-        <Button type="button" $variant="text" aria-label={`Account menu for ${user.name}`}>
+    <Suspense
+      fallback={
+        <Button as="span" $variant="text">
           {user.name}
         </Button>
       }
-      items={items}
-    />
+    >
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }
 
@@ -102,7 +97,7 @@ function SignedInActions() {
           My topics
         </Button>
       ) : null}
-      <AccountMenu />
+      <AccountMenuSlot />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { searchQueryOf } from '@blogstream/shared/api';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
@@ -6,7 +7,8 @@ import { InfiniteFeed } from '@blogstream/shared/widgets';
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const query = params.get('searchQuery')?.trim() ?? '';
+  // The shell asked for this feed's first page already (prefetchLandingFeed), with these words.
+  const query = searchQueryOf(params);
   const title = `Search / ${query}`;
   usePageMeta({ title, description: `Engineering articles about ${query}` });
   return (

@@ -15,7 +15,9 @@ describe('the blog', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Introducing Blogstream' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'What you get' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'What you get' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit it' })).toHaveAttribute('href', '/submit-blog');
     expect(document.title).toBe('Introducing Blogstream | Blogstream');
   });

@@ -1,4 +1,4 @@
-import Markdown from 'markdown-to-jsx';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteName } from '@blogstream/shared/api';
@@ -6,6 +6,10 @@ import { clientPath } from '@blogstream/shared/contract/browser';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
 import { blogPosts, type BlogPost } from './posts';
+
+// The Markdown renderer loads with the first post read, not with the remote (which brings the
+// landing page every visitor sees first).
+const PostBody = lazy(() => import('./post-body').then((loaded) => ({ default: loaded.PostBody })));
 
 const Dated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -37,7 +41,9 @@ function PostView({ post }: { post: BlogPost }) {
     <article>
       <PageTitle>{post.title}</PageTitle>
       <Dated>{longDate(post.date)}</Dated>
-      <Markdown>{post.markdown}</Markdown>
+      <Suspense fallback={null}>
+        <PostBody markdown={post.markdown} />
+      </Suspense>
       <p>
         <Link to={clientPath('blog')}>All posts</Link>
       </p>
