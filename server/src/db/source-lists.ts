@@ -62,7 +62,7 @@ const POPULAR = `(SELECT count(*) FROM source_follows f WHERE f.source_id = s.so
   ${RECENT_ARTICLES} DESC, s.url_name`;
 
 /**
- * Other active sources, best first: those sharing most of this source's topics, then those whose
+ * Other active sources (never a dead one), best first: those sharing most of this source's topics, then those whose
  * topics its recent articles carry (its topics may be few or none), then the popular ones, so
  * the list is only empty when no other source has articles.
  */
@@ -77,7 +77,7 @@ export async function relatedSources(
          FROM (${recentArticleTopics('$1')}) recent, unnest(recent.topics) AS topic)
      SELECT s.url_name, s.long_name, s.logo_file
        FROM sources s, written
-      WHERE s.source_id <> $1 AND ${HAS_ARTICLES}
+      WHERE s.source_id <> $1 AND ${HAS_ARTICLES} AND NOT ${deadSource('s')}
       ORDER BY ${sharedTopics('$2::text[]')} DESC, ${sharedTopics('written.topics')} DESC, ${POPULAR}
       LIMIT $3`,
     [source.source_id, source.topics, limit],
@@ -142,7 +142,7 @@ export async function showcaseSources(
 const TOPIC_SOURCES_FILLED_TO = 12;
 
 /**
- * The active sources of a topic, most active first; while they are fewer than
+ * The active sources of a topic (never a dead one), most active first; while they are fewer than
  * TOPIC_SOURCES_FILLED_TO, followed by the sources with most articles of the topic among their
  * newest (two at least), so a topic no source has yet still lists who writes about it.
  */
@@ -151,13 +151,14 @@ export async function topicSources(db: Db, topic: string): Promise<RelatedSource
     `WITH holders AS (
        SELECT s.url_name, s.long_name, s.logo_file, ${RECENT_ARTICLES} AS weight
          FROM sources s
-        WHERE s.topics @> ARRAY[$1::text] AND ${HAS_ARTICLES}),
+        WHERE s.topics @> ARRAY[$1::text] AND ${HAS_ARTICLES} AND NOT ${deadSource('s')}),
      writers AS (
        SELECT s.url_name, s.long_name, s.logo_file,
               (SELECT count(*) FROM (${recentArticleTopics('s.source_id')}) recent
                 WHERE recent.topics @> ARRAY[$1::text]) AS weight
          FROM sources s
-        WHERE NOT s.topics @> ARRAY[$1::text] AND (SELECT count(*) FROM holders) < $2)
+        WHERE NOT s.topics @> ARRAY[$1::text] AND NOT ${deadSource('s')}
+          AND (SELECT count(*) FROM holders) < $2)
      SELECT url_name, long_name, logo_file FROM (
        SELECT holders.*, 0 AS tier FROM holders
        UNION ALL

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import {
   sourceHealthSchema,
+  sourceInfoResponseSchema,
   sourcesHealthResponseSchema,
   sourcesResponseSchema,
   sourcesShowcaseResponseSchema,
+  topicSourcesResponseSchema,
   type SourceHealth,
 } from '@blogstream/shared/contract';
 import { markAllDue } from '../../../db/crawl-state.js';
@@ -66,8 +68,11 @@ async function crawl() {
   }
 }
 
+/** Every test source writes about one topic, so a topic's list and related sources hold them all. */
+const TOPIC = 'Databases';
+
 function entry(urlName: string, name: string, feedPath: string) {
-  return { ...sourceEntry(urlName, name, []), feed_url: feeds.url(feedPath) };
+  return { ...sourceEntry(urlName, name, [TOPIC]), feed_url: feeds.url(feedPath) };
 }
 
 async function sourceId(urlName: string): Promise<number> {
@@ -103,6 +108,14 @@ const showcase = async () =>
   sourcesShowcaseResponseSchema
     .parse(await visitor.postJson('/api/home_page_sources_showcase', {}))
     .flat()
+    .map((source) => source.url_name);
+const relatedToCursor = async () =>
+  sourceInfoResponseSchema
+    .parse(await visitor.postJson('/api/source_info', { sourceUrlName: 'cursor' }))
+    .related_sources.map((source) => source.url_name);
+const ofTheTopic = async () =>
+  topicSourcesResponseSchema
+    .parse(await visitor.postJson('/api/get_sources_for_topic', { topic_name: TOPIC }))
     .map((source) => source.url_name);
 
 beforeAll(async () => {
@@ -215,11 +228,15 @@ test('the overview lists every crawled source by name with the totals per status
   ]);
 });
 
-test('a dead source is neither recommended nor showcased, and comes back once its feed works', async () => {
+test('a dead source is neither recommended, showcased, related nor listed on its topic, and comes back once its feed works', async () => {
   expect(await recommended()).toEqual(expect.arrayContaining(['broken', 'cursor']));
   expect(await recommended()).not.toContain('gone');
   expect(await showcase()).toEqual(expect.arrayContaining(['broken', 'cursor']));
   expect(await showcase()).not.toContain('gone');
+  expect(await relatedToCursor()).toContain('broken');
+  expect(await relatedToCursor()).not.toContain('gone');
+  expect(await ofTheTopic()).toEqual(expect.arrayContaining(['broken', 'cursor']));
+  expect(await ofTheTopic()).not.toContain('gone');
   // Still listed and followable: dead is a flag, not a deletion.
   const all = sourcesResponseSchema.parse(await visitor.postJson('/api/sources', {}));
   expect(all.map((source) => source.url_name)).toContain('gone');
@@ -229,4 +246,6 @@ test('a dead source is neither recommended nor showcased, and comes back once it
   expect((await health('gone')).status).toBe('ok');
   expect(await recommended()).toContain('gone');
   expect(await showcase()).toContain('gone');
+  expect(await relatedToCursor()).toContain('gone');
+  expect(await ofTheTopic()).toContain('gone');
 });
