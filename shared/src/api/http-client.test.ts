@@ -1,55 +1,104 @@
-import { failureReason, fetchTransport, httpClient } from '@blogstream/shared/api';
+import { axiosTransport, failureReason, httpClient } from '@blogstream/shared/api';
+
+/** What the page sent through XMLHttpRequest, which axios uses in the browser. */
+interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  withCredentials: boolean;
+  body: unknown;
+}
+
+/** Replaces the browser's XMLHttpRequest with one that records the request and answers `text`. */
+function answer(status: number, text: string): SentRequest[] {
+  const sent: SentRequest[] = [];
+  class RecordingRequest {
+    readyState = 0;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    response = '';
+    withCredentials = false;
+    timeout = 0;
+    responseType = '';
+    onloadend: (() => void) | null = null;
+    private request: SentRequest = {
+      method: '',
+      url: '',
+      headers: {},
+      withCredentials: false,
+      body: null,
+    };
+    open(method: string, url: string) {
+      this.request = { ...this.request, method, url };
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    getAllResponseHeaders() {
+      return 'content-type: application/json';
+    }
+    send(body: unknown) {
+      sent.push({ ...this.request, withCredentials: this.withCredentials, body });
+      setTimeout(() => {
+        Object.assign(this, { readyState: 4, status, responseText: text, response: text });
+        this.onloadend?.();
+      });
+    }
+    abort() {}
+    addEventListener() {}
+    upload = { addEventListener() {} };
+  }
+  window.XMLHttpRequest = RecordingRequest as unknown as typeof XMLHttpRequest;
+  return sent;
+}
 
 describe('the HTTP client', () => {
+  const realRequest = window.XMLHttpRequest;
   let mockedTransport = httpClient.transport;
 
   beforeEach(() => {
-    // jest.setup.ts mocks the API for every test; these tests reach fetch itself.
+    // jest.setup.ts mocks the API for every test; these tests reach axios itself.
     mockedTransport = httpClient.transport;
-    httpClient.transport = fetchTransport;
+    httpClient.transport = axiosTransport;
   });
 
   afterEach(() => {
     httpClient.transport = mockedTransport;
+    window.XMLHttpRequest = realRequest;
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
-  function answer(status: number, text: string) {
-    const fetchMock = jest.fn().mockResolvedValue({ status, text: () => Promise.resolve(text) });
-    global.fetch = fetchMock;
-    return fetchMock;
-  }
-
   it('calls /api with cookies, JSON and the XSRF cookie/header pair', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
-    const fetchMock = answer(200, '{"ok":true}');
+    const sent = answer(200, '{"ok":true}');
 
     const response = await httpClient.request({ url: '/search', body: { queryData: 'rust' } });
 
     expect(response).toEqual({ status: 200, data: { ok: true } });
-    expect(fetchMock).toHaveBeenCalledWith('/api/search', {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': 'abc=123',
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/search',
+        withCredentials: true,
+        headers: expect.objectContaining({
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': 'abc=123',
+        }),
+        body: '{"queryData":"rust"}',
       },
-      body: '{"queryData":"rust"}',
-    });
+    ]);
   });
 
   it('sends a GET without a body, and reads an empty answer as an empty string', async () => {
-    const fetchMock = answer(200, '');
+    const sent = answer(200, '');
 
     const response = await httpClient.request({ url: '/check_logged_in', method: 'GET' });
 
     expect(response.data).toBe('');
-    expect(fetchMock).toHaveBeenCalledWith('/api/check_logged_in', {
-      method: 'GET',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
+    expect(sent).toMatchObject([{ method: 'GET', url: '/api/check_logged_in' }]);
+    expect(sent[0]?.body ?? null).toBeNull();
   });
 
   it('rejects an answer outside 2xx with its status and body', async () => {
