@@ -15,6 +15,8 @@ Object.assign(window, { IntersectionObserver: QuietIntersectionObserver });
 
 // No test reaches the network: calls nobody mocked answer 404 (tests mock what they need).
 mockApi({});
+// A page past its first answer of the API: it holds the XSRF cookie an unsafe call needs.
+document.cookie = 'XSRF-TOKEN=test-token; path=/';
 
 // Radix's select asks for pointer capture, which jsdom does not implement.
 Element.prototype.hasPointerCapture = () => false;

@@ -1,4 +1,10 @@
-import { axiosTransport, failureReason, httpClient } from '@blogstream/shared/api';
+import {
+  adoptEarlyAnswer,
+  axiosTransport,
+  failureReason,
+  httpClient,
+  type EarlyAnswer,
+} from '@blogstream/shared/api';
 
 /** What the page sent through XMLHttpRequest, which axios uses in the browser. */
 interface SentRequest {
@@ -66,7 +72,7 @@ describe('the HTTP client', () => {
   afterEach(() => {
     httpClient.transport = mockedTransport;
     window.XMLHttpRequest = realRequest;
-    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    document.cookie = 'XSRF-TOKEN=test-token; path=/';
   });
 
   it('calls /api with cookies, JSON and the XSRF cookie/header pair', async () => {
@@ -107,6 +113,43 @@ describe('the HTTP client', () => {
     await expect(httpClient.request({ url: '/signup', body: {} })).rejects.toMatchObject({
       response: { status: 409, data: { reason: 'USER_EXISTS' } },
     });
+  });
+
+  it("a first visit's unsafe call waits for the session check that sets its XSRF cookie", async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    let answerSessionCheck: (answer: EarlyAnswer) => void = () => undefined;
+    adoptEarlyAnswer(
+      '/check_logged_in',
+      new Promise<EarlyAnswer>((resolve) => (answerSessionCheck = resolve)),
+    );
+    const sent = answer(200, '[]');
+
+    const feed = httpClient.request({ url: '/discover_feed', body: { offset: 0, limit: 3 } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+
+    // The browser stores the answer's cookies as it arrives.
+    document.cookie = 'XSRF-TOKEN=first-visit; path=/';
+    answerSessionCheck({ status: 200, text: '{"loggedIn":false}' });
+    await feed;
+    expect(sent).toMatchObject([
+      {
+        url: '/api/discover_feed',
+        headers: expect.objectContaining({ 'X-XSRF-TOKEN': 'first-visit' }),
+      },
+    ]);
+  });
+
+  it('without a session check on its way, an unsafe call asks for one first', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const sent = answer(200, '{}');
+
+    await httpClient.request({ url: '/bookmark_post', body: { postId: 1 } });
+
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /api/check_logged_in',
+      'POST /api/bookmark_post',
+    ]);
   });
 
   it("reads the server's machine-readable reason from a failure", () => {

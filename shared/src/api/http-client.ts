@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@blogstream/shared/contract';
-import { API_PREFIX } from '@blogstream/shared/contract/browser';
+import { API_PREFIX, endpointRoutes } from '@blogstream/shared/contract/browser';
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
@@ -53,6 +53,30 @@ export interface EarlyAnswer {
 
 const earlyAnswers = new Map<string, Promise<EarlyAnswer>>();
 
+/** Early answers in flight: each sets the session's cookies when it arrives. */
+const answersSettingCookies: Promise<unknown>[] = [];
+const SESSION_CHECK_URL = endpointRoutes.checkLoggedIn.path.slice(API_PREFIX.length);
+let xsrfCookieAsked: Promise<unknown> | undefined;
+
+const hasXsrfCookie = () =>
+  document.cookie.split('; ').some((part) => part.startsWith(`${XSRF_COOKIE_NAME}=`));
+
+/**
+ * A first visit has no XSRF cookie until an answer of the API sets it, and the server refuses an
+ * unsafe call without it: such a call waits for the session check the page already asked for,
+ * or asks for one (once) when none is on its way.
+ */
+async function xsrfCookieReady(): Promise<void> {
+  if (hasXsrfCookie()) return;
+  await Promise.all(answersSettingCookies);
+  if (hasXsrfCookie()) return;
+  xsrfCookieAsked ??= httpClient
+    .transport({ url: SESSION_CHECK_URL, method: 'GET', body: undefined })
+    .catch(() => undefined)
+    .finally(() => (xsrfCookieAsked = undefined));
+  await xsrfCookieAsked;
+}
+
 /**
  * Hands the client the answer to a GET of `url` that was asked for before the client was loaded
  * (the shell asks for the session check as the page loads): the next GET of `url` takes it
@@ -60,6 +84,7 @@ const earlyAnswers = new Map<string, Promise<EarlyAnswer>>();
  */
 export function adoptEarlyAnswer(url: string, answer: Promise<EarlyAnswer>): void {
   earlyAnswers.set(url, answer);
+  answersSettingCookies.push(answer.catch(() => undefined));
 }
 
 function takeEarlyAnswer(url: string, method: HttpMethod): Promise<EarlyAnswer> | undefined {
@@ -105,6 +130,7 @@ export const httpClient = {
   baseURL: API_PREFIX,
   transport: axiosTransport,
   async request({ url, method = 'POST', body }: HttpRequest): Promise<HttpResponse> {
+    if (method !== 'GET') await xsrfCookieReady();
     const early = takeEarlyAnswer(url, method);
     const response = early
       ? await early.then(({ status, text }) => ({ status, data: parseBody(text) }))
