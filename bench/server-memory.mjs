@@ -2,11 +2,13 @@
 // Server memory and start time: the built server's resident set size (RSS) after start (and its
 // first search, which waits for the lexical and vector indexes) and after a few requests (feed
 // pages, searches, more like this), on an empty database and with the corpus grown to
-// BENCH_ARTICLES (100,000) embedded articles; the time from spawning the process to its first
-// 200 on /api/discover_feed and to its first search answered. Reference: a bare Fastify process
-// answering one route from memory, started and measured the same way.
+// BENCH_ARTICLES (100,000) embedded articles, started twice: first with no saved lexical index
+// (it is built from the articles and saved in DATA_DIR), then again (restored from that file,
+// decision 0024); the time from spawning the process to its first 200 on /api/discover_feed and
+// to its first search answered. Reference: a bare Fastify process answering one route from
+// memory, started and measured the same way.
 //   npm run build -w shared && npm run build -w server && npm run bench:memory -w bench
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { visitorHeaders } from './lib/load.mjs';
@@ -29,8 +31,28 @@ const READY = async (origin) => {
 const SEARCHES = ['kubernetes autoscaling', 'how we migrated to postgres', 'feature flags'];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
-/** Starts the server on `env`, measures start time and RSS, runs a few requests, RSS again. */
-async function measure(env) {
+/**
+ * Resolves once the server has saved both search indexes in `dataDir` (decision 0024: after
+ * building them), with the milliseconds waited.
+ */
+async function indexesSaved(dataDir) {
+  const started = performance.now();
+  const files = ['lexical-index.bin', 'vector-index.bin'].map((file) =>
+    join(dataDir, 'search', file),
+  );
+  while (!files.every((file) => existsSync(file))) {
+    if (performance.now() - started > 300_000) throw new Error('The search indexes were not saved');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return performance.now() - started;
+}
+
+/**
+ * Starts the server on `env`, measures start time, the first search (answered by full text while
+ * a first start builds the indexes), then with `dataDir` the time until both indexes are built
+ * and saved, RSS, a few requests, RSS again.
+ */
+async function measure(env, dataDir) {
   const server = await startServer(env, await freePort(), { ready: READY, pollMs: 20 });
   try {
     const headers = await visitorHeaders(server.origin);
@@ -39,10 +61,13 @@ async function measure(env) {
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       return response.json();
     };
-    // The first search waits for both search indexes, which start loading when the server does.
+    // The indexes start loading when the server does; a search waits for them 2 s at most.
     const searchStarted = performance.now();
     await post('/api/search', JSON.stringify({ queryData: SEARCHES[0], offset: 0, limit: 12 }));
     const searchReadyMs = server.readyMs + performance.now() - searchStarted;
+    const indexesMs = dataDir
+      ? server.readyMs + performance.now() - searchStarted + (await indexesSaved(dataDir))
+      : NaN;
     await settle();
     const afterStart = rssMiB(server.pid);
     let page = [];
@@ -63,6 +88,7 @@ async function measure(env) {
     return {
       readyMs: server.readyMs,
       searchReadyMs,
+      indexesMs,
       afterStart,
       afterRequests: rssMiB(server.pid),
       page,
@@ -78,7 +104,8 @@ const corpus = await scaledCorpus('memory');
 let bare;
 try {
   const empty = await measure(benchEnv(emptyDir));
-  const scaled = await measure(corpus.env);
+  const scaled = await measure(corpus.env, corpus.dataDir);
+  const restarted = await measure(corpus.env, corpus.dataDir);
   const bodyFile = join(corpus.dataDir, 'discover-page.json');
   writeFileSync(bodyFile, JSON.stringify(scaled.page));
   bare = await startBareFastify({ port: await freePort(), bodyFile, pollMs: 20 });
@@ -86,17 +113,22 @@ try {
   const bareRss = rssMiB(bare.pid);
 
   const k = `${Math.round(corpus.articles / 1000)}k articles`;
+  const again = `${k}, restarted`;
   console.info(
     `Server memory and start: built server (ROLE=web, embedded database) on an empty database ` +
-      `and with ${corpus.articles} embedded articles; requests: 5 feed pages, ` +
+      `and with ${corpus.articles} embedded articles, started with no saved search indexes, ` +
+      `then restarted (restored from it); RSS after start: after the first search, once the ` +
+      `search indexes are loaded; requests: 5 feed pages, ` +
       `${SEARCHES.length} searches, 1 more like this`,
   );
   console.info(
-    `${'database'.padEnd(22)} first 200 ms  first search ms  RSS after start  RSS after requests`,
+    `${'database'.padEnd(22)} first 200 ms  first search ms  indexes ms  RSS after start  ` +
+      'RSS after requests',
   );
   for (const [label, result] of [
     ['empty', empty],
     [k, scaled],
+    [again, restarted],
     ['bare Fastify (ref.)', { readyMs: bare.readyMs, afterStart: bareRss, afterRequests: NaN }],
   ]) {
     console.info(
@@ -104,6 +136,7 @@ try {
         label.padEnd(22),
         result.readyMs.toFixed(0).padStart(12),
         (result.searchReadyMs?.toFixed(0) ?? '-').padStart(16),
+        (Number.isNaN(result.indexesMs ?? NaN) ? '-' : result.indexesMs.toFixed(0)).padStart(11),
         `${result.afterStart.toFixed(0)} MiB`.padStart(16),
         (Number.isNaN(result.afterRequests)
           ? '-'
@@ -118,9 +151,21 @@ try {
       { figure: 'start to first 200 discover_feed, empty db', value: empty.readyMs, unit: 'ms' },
       { figure: `start to first 200 discover_feed, ${k}`, value: scaled.readyMs, unit: 'ms' },
       { figure: `start to first search answered, ${k}`, value: scaled.searchReadyMs, unit: 'ms' },
+      { figure: `start to search indexes built, ${k}`, value: scaled.indexesMs, unit: 'ms' },
       { figure: 'RSS after start, empty db', value: empty.afterStart, unit: 'MiB' },
       { figure: `RSS after start, ${k}`, value: scaled.afterStart, unit: 'MiB' },
       { figure: `RSS after requests + search, ${k}`, value: scaled.afterRequests, unit: 'MiB' },
+      {
+        figure: `start to first search answered, ${again}`,
+        value: restarted.searchReadyMs,
+        unit: 'ms',
+      },
+      { figure: `RSS after start, ${again}`, value: restarted.afterStart, unit: 'MiB' },
+      {
+        figure: `RSS after requests + search, ${again}`,
+        value: restarted.afterRequests,
+        unit: 'MiB',
+      },
     ].map((row) => ({
       bench: 'server',
       ...row,

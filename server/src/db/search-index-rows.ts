@@ -8,8 +8,8 @@ import type { Queryable } from './db.js';
 /** Characters of an article's body that are indexed: bounds memory and load time per article. */
 export const MAX_INDEXED_BODY = 8_000;
 /**
- * Rows changed this long before the newest change seen are read again on every refresh: a
- * transaction that began earlier but committed later still gets its articles indexed.
+ * Rows changed this long before the last read are read again by the next: a transaction that
+ * began earlier (updated_at is its start) but committed later still gets its articles indexed.
  */
 const LATE_COMMIT_WINDOW = '5 minutes';
 
@@ -35,6 +35,21 @@ export async function newestArticleChange(db: Queryable): Promise<string | null>
     'SELECT max(updated_at)::text AS newest FROM articles',
   );
   return rows[0]?.newest ?? null;
+}
+
+/**
+ * The database's system identifier, set when the database is created: a saved search index
+ * belongs to one database (null where the function is not allowed).
+ */
+export async function databaseIdentity(db: Queryable): Promise<string | null> {
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT system_identifier::text AS id FROM pg_control_system()',
+    );
+    return rows[0]?.id ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export async function articleCount(db: Queryable): Promise<number> {
@@ -66,17 +81,27 @@ export async function indexedArticles(
   return rows;
 }
 
-/** The articles changed since `watermark` less the late-commit window, with when they changed. */
+/** The database's clock (as text, like updated_at): when a read of the changes began. */
+export async function databaseNow(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ now: string }>('SELECT now()::text AS now');
+  return rows[0]!.now;
+}
+
+/**
+ * The articles changed since the read at `readAt` (databaseNow before it) less the late-commit
+ * window, with when they changed; `readAt` of this read.
+ */
 export async function articlesChangedSince(
   db: Queryable,
-  watermark: string,
-): Promise<{ post_id: string | number; updated_at: string }[]> {
+  readAt: string,
+): Promise<{ rows: { post_id: string | number; updated_at: string }[]; readAt: string }> {
+  const now = await databaseNow(db);
   const { rows } = await db.query<{ post_id: string | number; updated_at: string }>(
     `SELECT post_id, updated_at::text AS updated_at FROM articles
         WHERE updated_at > $1::timestamptz - interval '${LATE_COMMIT_WINDOW}'`,
-    [watermark],
+    [readAt],
   );
-  return rows;
+  return { rows, readAt: now };
 }
 
 export async function allArticleIds(db: Queryable): Promise<number[]> {

@@ -5,7 +5,11 @@ import type { Log } from '../../lib/log.js';
 import { repoRoot } from '../../paths.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
 import { PgVectorIndex } from '../search/pgvector-index.js';
-import { InProcessVectorIndex, type VectorIndex } from '../search/vector-index.js';
+import {
+  InProcessVectorIndex,
+  type InProcessVectorIndexOptions,
+  type VectorIndex,
+} from '../search/vector-index.js';
 import type { TextEmbedder } from './embedder.js';
 import { loadOfflineEmbedder } from './offline/index.js';
 import { createOpenAiEmbedder } from './openai-embedder.js';
@@ -22,10 +26,15 @@ export function createEmbedder(config: Config): Promise<TextEmbedder> {
  * The vector index of a model on this database: pgvector's own on PostgreSQL, a copy in this
  * process on the embedded database (docs/decisions/0020-search-indexes-per-backend.md).
  */
-export function vectorIndexFor(db: Db, model: string, dimension: number): VectorIndex {
+export function vectorIndexFor(
+  db: Db,
+  model: string,
+  dimension: number,
+  options: InProcessVectorIndexOptions = {},
+): VectorIndex {
   return db.mode === 'server'
     ? new PgVectorIndex(db, model, dimension)
-    : new InProcessVectorIndex(db, model, dimension);
+    : new InProcessVectorIndex(db, model, dimension, options);
 }
 
 /** After a failed load, the next request tries again no sooner than this. */
@@ -40,13 +49,15 @@ export function semanticSearchLoader(
   config: Config,
   db: Db,
   log: Log,
+  { vectorSnapshotFile }: { vectorSnapshotFile?: string } = {},
 ): () => Promise<SemanticSearch | null> {
   let loading: Promise<SemanticSearch | null> | null = null;
   let failedAt = 0;
   const load = async (): Promise<SemanticSearch | null> => {
     try {
       const embedder = await createEmbedder(config);
-      return { embedder, index: vectorIndexFor(db, embedder.model, embedder.dimension) };
+      const options = { snapshotFile: vectorSnapshotFile, log };
+      return { embedder, index: vectorIndexFor(db, embedder.model, embedder.dimension, options) };
     } catch (error) {
       log.error({ err: error }, 'The embedding model could not be loaded; search uses full text');
       failedAt = Date.now();

@@ -1,3 +1,5 @@
+import type { Log } from '../../lib/log.js';
+
 /**
  * Resolves on the next turn of the event loop, after pending I/O. A long load made only of
  * promise steps (the embedded database answers on this thread) would otherwise hold off every
@@ -49,9 +51,25 @@ export class IndexRefresher {
 }
 
 /**
+ * How long a search waits for an index that is not ready before it answers without it (see
+ * FollowingIndex.readyWithin): a restart restores the indexes within about a second.
+ */
+export const SEARCH_WAIT_MS = 2_000;
+
+/** A snapshot of an index taken now, and how to write it (index-snapshot.ts). */
+export interface SnapshotWrite {
+  file: string;
+  /** What it holds, for the log. */
+  entries: number;
+  write(): Promise<void>;
+}
+
+/**
  * An in-process index that follows the database (the lexical and the vector index): it loads
  * through an IndexRefresher and counts its changes, so rankings cached under its version stay
  * true. `hasNewRows` is the cheap check that makes a search wait for a refresh (none by default).
+ * An index with a snapshot file saves itself there (save, flush) and restores from it at start
+ * (docs/decisions/0024).
  */
 export abstract class FollowingIndex {
   /** Bumped whenever an entry is added, replaced or dropped. */
@@ -60,6 +78,11 @@ export abstract class FollowingIndex {
     () => this.load(),
     () => this.hasNewRows(),
   );
+  private saving: Promise<void> | null = null;
+  /** `changes` when the last snapshot was taken or restored. */
+  private savedAt = 0;
+
+  constructor(private readonly log?: Pick<Log, 'info' | 'warn'>) {}
 
   /** Changes whenever an entry is added, replaced or dropped: rankings cached under it stay true. */
   get version(): number {
@@ -77,6 +100,69 @@ export abstract class FollowingIndex {
    */
   ready(): Promise<void> {
     return this.refresher.ready();
+  }
+
+  /**
+   * Whether the index is ready (as ready()) within `ms`: a search that would wait longer for a
+   * first load (a first start reads every article, a minute at 100,000) answers without it.
+   */
+  async readyWithin(ms: number): Promise<boolean> {
+    if (!Number.isFinite(ms)) return this.ready().then(() => true);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    });
+    try {
+      return await Promise.race([this.ready().then(() => true), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Saves the index when it changed since its last snapshot, and resolves once the file is
+   * written: at shutdown, so the next start restores what this one had.
+   */
+  async flush(): Promise<void> {
+    await this.saving;
+    if (this.changes !== this.savedAt) this.save();
+    await this.saving;
+  }
+
+  /** Writes a snapshot in the background, one at a time, of what the index holds now. */
+  protected save(): void {
+    if (this.saving) return;
+    const snapshot = this.snapshot();
+    if (!snapshot) return;
+    const { file, entries } = snapshot;
+    const changes = this.changes;
+    const started = performance.now();
+    this.saving = snapshot
+      .write()
+      .then(() => {
+        this.savedAt = changes;
+        const ms = Math.round(performance.now() - started);
+        this.log?.info({ file, entries, ms }, 'Saved a search index');
+      })
+      .catch((error: unknown) =>
+        this.log?.warn({ err: error, file }, 'Saving a search index failed'),
+      )
+      .finally(() => {
+        this.saving = null;
+      });
+  }
+
+  /** Call once the index holds a snapshot it restored. */
+  protected restored(file: string, started: number): void {
+    this.changes += 1;
+    this.savedAt = this.changes;
+    const ms = Math.round(performance.now() - started);
+    this.log?.info({ file, ms }, 'Restored a search index');
+  }
+
+  /** The snapshot to save now; null when the index has no file or nothing whole to save. */
+  protected snapshot(): SnapshotWrite | null {
+    return null;
   }
 
   protected abstract load(): Promise<void>;

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   createVectorSearchIndex,
   nearestStoredVectors,
@@ -239,5 +242,63 @@ testOnPostgres('pgvector’s HNSW index is built once and serves the search stat
     expect(rows[0]!.indexdef).toContain(`WHERE (model = 'model-h'::text)`);
   } finally {
     await database.close();
+  }
+});
+
+test('the in-process index restores its snapshot, catches up on vectors stored since and ignores another model’s', async () => {
+  const database = await openTestDatabase('embedded');
+  const dir = mkdtempSync(join(tmpdir(), 'blogstream-vectors-'));
+  const snapshotFile = join(dir, 'vector-index.bin');
+  const messages: string[] = [];
+  const log = {
+    info: (_details: object, message: string) => messages.push(message),
+    warn: (_details: object, message: string) => messages.push(message),
+  };
+  const restoring = (model = 'model-s') =>
+    new InProcessVectorIndex(database.db, model, DIMENSION, { snapshotFile, log });
+  try {
+    const postIds = await addVectorArticles(database, 30);
+    const generated = vectors(30, 11);
+    const store = (ids: number[]) =>
+      storeEmbeddings(
+        database.db,
+        'model-s',
+        ids.map((postId) => ({ postId, vector: generated[postIds.indexOf(postId)]! })),
+      );
+    await store(postIds.slice(0, 20));
+    const first = restoring();
+    await first.refresh();
+    await first.flush();
+    expect(messages).toEqual(['Saved a search index']);
+
+    await store(postIds.slice(20));
+    const second = restoring();
+    await second.refresh();
+    expect(messages).toContain('Restored a search index');
+    expect(second.count).toBe(30);
+    const [query] = vectors(1, 5);
+    const all = new Map(postIds.map((postId, index) => [postId, generated[index]!]));
+    const found = await second.nearest(query!, 5, { snapshot: Number.MAX_SAFE_INTEGER });
+    expect(found.map((one) => one.postId)).toEqual(
+      exactNearest(query!, all, 5).map((one) => one.postId),
+    );
+
+    // A snapshot of another model is not this model's vectors.
+    messages.length = 0;
+    await restoring('model-t').refresh();
+    expect(messages).not.toContain('Restored a search index');
+
+    // Rows that do not match their checksum are read from the database again.
+    const levels = readFileSync(`${snapshotFile}.levels`);
+    levels[levels.length >> 1]! ^= 0xff;
+    writeFileSync(`${snapshotFile}.levels`, levels);
+    const third = restoring();
+    await third.refresh();
+    expect(messages).not.toContain('Restored a search index');
+    expect(await third.nearest(query!, 5, { snapshot: Number.MAX_SAFE_INTEGER })).toEqual(found);
+    await third.flush();
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });

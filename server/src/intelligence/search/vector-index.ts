@@ -7,8 +7,11 @@ import {
   type StoredVector,
 } from '../../db/article-vectors.js';
 import type { Queryable } from '../../db/db.js';
+import { databaseIdentity } from '../../db/search-index-rows.js';
+import type { Log } from '../../lib/log.js';
 import { VectorMatrix } from './dense/vector-matrix.js';
-import { FollowingIndex, yieldToRequests } from './index-freshness.js';
+import { FollowingIndex, yieldToRequests, type SnapshotWrite } from './index-freshness.js';
+import { readRawSection, readSnapshot, writeRawSection, writeSnapshot } from './index-snapshot.js';
 
 export interface Neighbour {
   postId: number;
@@ -36,6 +39,8 @@ export interface VectorIndex {
   readonly version: number;
   /** Loaded, and refreshed when stale (FollowingIndex). */
   ready(): Promise<void>;
+  /** Whether ready() resolves within `ms` (FollowingIndex). */
+  readyWithin(ms: number): Promise<boolean>;
   refresh(): Promise<void>;
   /** The `k` articles most similar to `query` that `filter` lets through, best first, none below `minimum`. */
   nearest(
@@ -48,9 +53,33 @@ export interface VectorIndex {
   vectorsOf(postIds: readonly number[]): Promise<Map<number, Float32Array>>;
   /** The similarity of `query` to each of `postIds` that has a vector. */
   similarities(query: Float32Array, postIds: readonly number[]): Promise<Map<number, number>>;
+  /** Saves an in-process index's snapshot if it changed (FollowingIndex); nothing otherwise. */
+  flush(): Promise<void>;
 }
 
 const LOAD_BATCH = 2000;
+
+/** Bump when the snapshot's layout changes (its header tells another model or dimension). */
+const SNAPSHOT_VERSION = 1;
+
+interface VectorSnapshotHeader {
+  model: string;
+  stride: number;
+  rows: number;
+  watermark: EmbeddingMark;
+  database: string | null;
+  /** CRC-32 of the quantised rows, saved in `<file>.levels` (writeRawSection). */
+  levels: number;
+}
+
+export interface InProcessVectorIndexOptions {
+  /** The file the index is saved to and restored from (decision 0024). */
+  snapshotFile?: string;
+  log?: Pick<Log, 'info' | 'warn'>;
+}
+
+const later = (a: EmbeddingMark, b: EmbeddingMark) =>
+  a.embeddedAt > b.embeddedAt || (a.embeddedAt === b.embeddedAt && a.postId > b.postId);
 
 const accepts = ({ snapshot, exclude }: NeighbourFilter) =>
   exclude === undefined
@@ -63,9 +92,9 @@ const accepts = ({ snapshot, exclude }: NeighbourFilter) =>
  * take about 37 MiB and a few milliseconds per scan, where pgvector's approximate indexes inside
  * PGlite cost minutes of build time and run out of WebAssembly memory (docs/decisions/0011, 0020).
  *
- * The database stays the source of truth: the index loads the vectors of its model, then only
- * rows embedded since, and reloads everything when its count disagrees with the table's (a row
- * committed late behind the watermark, or articles deleted).
+ * The database stays the source of truth: the index loads the vectors of its model (or restores
+ * its snapshot), then only rows embedded since, and reloads everything when its count disagrees
+ * with the table's (a row committed late behind the watermark, or articles deleted).
  */
 export class InProcessVectorIndex extends FollowingIndex implements VectorIndex {
   private readonly matrix: VectorMatrix;
@@ -78,8 +107,9 @@ export class InProcessVectorIndex extends FollowingIndex implements VectorIndex 
     private readonly db: Queryable,
     readonly model: string,
     readonly dimension: number,
+    private readonly options: InProcessVectorIndexOptions = {},
   ) {
-    super();
+    super(options.log);
     this.matrix = new VectorMatrix(dimension);
     this.postIds = new Float64Array(1024);
   }
@@ -139,12 +169,78 @@ export class InProcessVectorIndex extends FollowingIndex implements VectorIndex 
   }
 
   protected async load(reloaded = false): Promise<void> {
-    if (!this.watermark) await this.loadAll();
+    const build = !this.watermark && (reloaded || !(await this.restore()));
+    if (build) await this.loadAll();
     await this.loadSince();
     if ((await modelEmbeddingCount(this.db, this.model)) !== this.size && !reloaded) {
       this.clear();
       await this.load(true);
+    } else if (build) this.save();
+  }
+
+  protected override snapshot(): SnapshotWrite | null {
+    const file = this.options.snapshotFile;
+    const watermark = this.watermark;
+    if (!file || !watermark) return null;
+    const rows = this.size;
+    const { levels, scales } = this.matrix.copyRows(rows);
+    const postIds = this.postIds.slice(0, rows);
+    const header = { model: this.model, stride: this.matrix.stride, rows, watermark };
+    return {
+      file,
+      entries: rows,
+      write: async () => {
+        const database = await databaseIdentity(this.db);
+        // The rows first: a crash between the two files leaves a checksum that does not match.
+        const checksum = writeRawSection(`${file}.levels`, levels);
+        const all = { ...header, database, levels: checksum } satisfies VectorSnapshotHeader;
+        writeSnapshot(file, SNAPSHOT_VERSION, all, { postIds, scales });
+      },
+    };
+  }
+
+  /**
+   * Restores the snapshot when there is one of this model, of this database and not newer than
+   * it; load() then catches up from its watermark (and reloads when the count disagrees).
+   */
+  private async restore(): Promise<boolean> {
+    const file = this.options.snapshotFile;
+    if (!file) return false;
+    const started = performance.now();
+    const snapshot = await readSnapshot<VectorSnapshotHeader>(file, SNAPSHOT_VERSION);
+    if (!snapshot) return false;
+    const { header, section } = snapshot;
+    const newest = await newestEmbeddingMark(this.db, this.model);
+    if (
+      header.model !== this.model ||
+      header.stride !== this.matrix.stride ||
+      header.database !== (await databaseIdentity(this.db)) ||
+      !newest ||
+      later(header.watermark, newest)
+    ) {
+      return false;
     }
+    let postIds: Float64Array;
+    let scales: Float32Array;
+    try {
+      postIds = section('postIds', 'f64');
+      scales = section('scales', 'f32');
+    } catch {
+      return false;
+    }
+    if (postIds.length !== header.rows || scales.length !== header.rows) return false;
+    let filled = false;
+    this.matrix.setRows(scales, (levels) => {
+      filled = readRawSection(`${file}.levels`, levels, header.levels);
+    });
+    // Rows left half-read are overwritten by the load from the database.
+    if (!filled) return false;
+    this.postIds = postIds.slice();
+    this.size = header.rows;
+    this.postIds.forEach((postId, row) => this.rowOf.set(postId, row));
+    this.watermark = header.watermark;
+    this.restored(file, started);
+    return true;
   }
 
   /**

@@ -3,6 +3,8 @@ import type { Db } from '../../../db/db.js';
 import { registerRssRoutes } from '../rss/rss-routes.js';
 import { semanticSearchLoader } from '../../../intelligence/embeddings/semantic-service.js';
 import { discoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
+import type { SemanticSearch } from '../../../intelligence/search/hybrid-search.js';
+import { searchIndexFiles } from '../../../intelligence/search/index-snapshot.js';
 import { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
 import { RankingCache } from '../../../intelligence/search/ranking-cache.js';
 import { registerSummaryRoutes } from './summary-routes.js';
@@ -25,16 +27,30 @@ export function registerContentRoutes(
   db: Db,
   { warmUpSearch }: { warmUpSearch: boolean },
 ): void {
-  const semantic = semanticSearchLoader(config, db, app.log);
-  const lexical = new LexicalIndex(db);
+  // The embedded server saves its search indexes beside its database, so a restart restores them
+  // instead of reading every article and vector again (decision 0024).
+  const files =
+    warmUpSearch && db.mode === 'embedded' ? searchIndexFiles(config.dataDir) : undefined;
+  const semantic = semanticSearchLoader(config, db, app.log, {
+    vectorSnapshotFile: files?.vectors,
+  });
+  const lexical = new LexicalIndex(db, { snapshotFile: files?.lexical, log: app.log });
+  let warmed: SemanticSearch | null = null;
+  app.addHook('onClose', async () => {
+    await Promise.all([lexical.flush(), warmed?.index.flush()]);
+  });
   if (warmUpSearch) {
-    // Once listening: the loads yield between batches, so feeds are answered while they run.
+    // Once listening, both at once: the loads yield between batches, so feeds are answered
+    // while they run, and a restart restores both indexes within about a second.
+    const warmUpDense = async () => {
+      const loaded = await semantic();
+      await loaded?.index.refresh();
+      warmed = loaded;
+    };
     app.addHook('onListen', async () => {
-      void lexical
-        .refresh()
-        .then(() => semantic())
-        .then((loaded) => loaded?.index.refresh())
-        .catch((error: unknown) => app.log.error({ err: error }, 'Warming up search failed'));
+      void Promise.all([lexical.refresh(), warmUpDense()]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'Warming up search failed'),
+      );
     });
   }
   registerFeedRoutes(app, config, db, {

@@ -13,6 +13,8 @@ import {
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
 import { addSubjectArticles, embedAll, postIdOf } from '../../../testing/intelligence-fixtures.js';
+import { jest } from '@jest/globals';
+import { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
 import { MAX_PER_SOURCE_PER_PAGE } from '../../../intelligence/search/more-like-this.js';
 
 let database: TestDatabase;
@@ -156,6 +158,20 @@ describe('/search', () => {
     const firstIds = new Set(first.map((item) => item.post_id));
     expect(second.filter((item) => firstIds.has(item.post_id))).toEqual([]);
     expect(second.map((item) => item.post_id)).toEqual(whole.slice(8, 16).map((a) => a.post_id));
+  });
+
+  test('while the lexical index is still being built, full text answers, newest first', async () => {
+    // A first build takes a minute at 100,000 articles; here it is made to seem still running.
+    const building = jest.spyOn(LexicalIndex.prototype, 'readyWithin').mockResolvedValue(false);
+    try {
+      const found = await feed('/api/search', { queryData: 'kafka', offset: 0, limit: 5 });
+      expect(found).toHaveLength(5);
+      expect(found.every((item) => /kafka/i.test(`${item.title} ${item.description}`))).toBe(true);
+      const dates = found.map((item) => item.publishing_date ?? '');
+      expect(dates).toEqual([...dates].sort().reverse());
+    } finally {
+      building.mockRestore();
+    }
   });
 
   test('cuts a very long query instead of failing, and refuses an empty one', async () => {

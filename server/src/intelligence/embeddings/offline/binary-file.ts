@@ -3,24 +3,28 @@ import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 
 /**
- * A small self-checking container for the model files: 8-byte magic, u32 header length, JSON
+ * A small self-checking container for the model files and the search indexes' snapshots
+ * (search/index-snapshot.ts): 8-byte magic, u32 header length, JSON
  * header, then 8-byte aligned sections, then a CRC-32 of everything before it. Sections are typed
  * arrays or UTF-8 text; the header lists them with their offsets so a reader can verify sizes.
  */
 
-export type Section = Float32Array | Int8Array | Uint8Array | Int32Array;
+export type Section =
+  Float32Array | Float64Array | Int8Array | Uint8Array | Int32Array | Uint32Array;
 
 interface SectionEntry {
   name: string;
-  type: 'f32' | 'i8' | 'u8' | 'i32';
+  type: 'f32' | 'f64' | 'i8' | 'u8' | 'i32' | 'u32';
   offset: number;
   length: number;
 }
 
 function typeOf(section: Section): SectionEntry['type'] {
   if (section instanceof Float32Array) return 'f32';
+  if (section instanceof Float64Array) return 'f64';
   if (section instanceof Int8Array) return 'i8';
   if (section instanceof Int32Array) return 'i32';
+  if (section instanceof Uint32Array) return 'u32';
   return 'u8';
 }
 
@@ -59,9 +63,11 @@ export interface DecodedContainer {
   header: Record<string, unknown>;
   checksum: number;
   section(name: string, type: 'f32'): Float32Array;
+  section(name: string, type: 'f64'): Float64Array;
   section(name: string, type: 'i8'): Int8Array;
   section(name: string, type: 'u8'): Uint8Array;
   section(name: string, type: 'i32'): Int32Array;
+  section(name: string, type: 'u32'): Uint32Array;
 }
 
 /** Throws on a wrong magic, truncation or checksum mismatch. */
@@ -77,10 +83,12 @@ export function decodeContainer(bytes: Buffer, magic: string): DecodedContainer 
     unknown
   > & { sections: SectionEntry[] };
   const bodyStart = align8(12 + headerLength);
-  // Copy into an aligned buffer so typed-array views are legal whatever Buffer pooling did.
-  const body = new Uint8Array(bytes.length - 4 - bodyStart);
-  body.set(bytes.subarray(bodyStart, bytes.length - 4));
-  const sizes = { f32: 4, i8: 1, u8: 1, i32: 4 } as const;
+  // Typed-array views need aligned offsets: copied only when Buffer pooling left the body
+  // misaligned (a file read whole has a buffer of its own), since the search indexes' snapshots
+  // are tens of megabytes.
+  let body: Uint8Array = bytes.subarray(bodyStart, bytes.length - 4);
+  if (body.byteOffset % 8 !== 0) body = new Uint8Array(body);
+  const sizes = { f32: 4, f64: 8, i8: 1, u8: 1, i32: 4, u32: 4 } as const;
   const section = (name: string, type: SectionEntry['type']): Section => {
     const entry = header.sections.find((candidate) => candidate.name === name);
     if (!entry || entry.type !== type) throw new Error(`missing section ${name}`);
@@ -89,8 +97,10 @@ export function decodeContainer(bytes: Buffer, magic: string): DecodedContainer 
     }
     const start = body.byteOffset + entry.offset;
     if (type === 'f32') return new Float32Array(body.buffer, start, entry.length);
+    if (type === 'f64') return new Float64Array(body.buffer, start, entry.length);
     if (type === 'i8') return new Int8Array(body.buffer, start, entry.length);
     if (type === 'i32') return new Int32Array(body.buffer, start, entry.length);
+    if (type === 'u32') return new Uint32Array(body.buffer, start, entry.length);
     return new Uint8Array(body.buffer, start, entry.length);
   };
   return { header, checksum, section } as DecodedContainer;

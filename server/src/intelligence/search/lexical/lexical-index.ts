@@ -3,43 +3,85 @@ import {
   allArticleIds,
   articleCount,
   articlesChangedSince,
+  databaseIdentity,
+  databaseNow,
   indexedArticles,
   indexedArticlesAfter,
   newestArticleChange,
   type IndexedArticle,
 } from '../../../db/search-index-rows.js';
+import type { Log } from '../../../lib/log.js';
 import {
   InvertedIndex,
+  type InvertedIndexHeader,
   type LexicalParameters,
   type FieldTexts,
   type LexicalHit,
 } from './inverted-index.js';
-import type { QueryWord } from './search-terms.js';
-import { FollowingIndex, yieldToRequests } from '../index-freshness.js';
+import { readSnapshot, writeSnapshot } from '../index-snapshot.js';
+import { searchTerms, type QueryWord } from './search-terms.js';
+import { FollowingIndex, yieldToRequests, type SnapshotWrite } from '../index-freshness.js';
 
 const LOAD_BATCH = 200;
 /** The delta segment is merged once it holds this many postings, or an eighth of the main one. */
 const MIN_MERGE_POSTINGS = 50_000;
 /**
  * While everything loads, the delta is sealed into a segment of its own every million postings
- * or so: nothing sealed is copied again, so the load allocates the postings about once.
+ * or so: nothing sealed is copied again until the segments are merged into one at the end.
  */
 const SEAL_WHILE_LOADING = 1_000_000;
 
+/** Bump when the snapshot's layout or what the index holds per article changes. */
+const SNAPSHOT_VERSION = 1;
+/**
+ * The terms of this text are saved with a snapshot: when the analyser (search-terms.ts) now
+ * reads it differently, the snapshot's terms are not what a search looks for, and it is rebuilt.
+ */
+const ANALYSER_PROBE =
+  "Rust's async runtimes: migrating 3.12.1 Node.js services to C++ and C# at Zürich, profiling it";
+
+interface LexicalSnapshotHeader {
+  index: InvertedIndexHeader;
+  /** The newest article change the snapshot covers. */
+  watermark: string;
+  /** When the articles it covers were read (the database's clock): where the catch-up starts. */
+  readAt: string;
+  /** The database it was built from (databaseIdentity): another one's articles are others. */
+  database: string | null;
+  analyser: string;
+  indexedAt: [number, string][];
+}
+
+export interface LexicalIndexOptions {
+  /**
+   * The file the index is saved to after it is built, after each merge and by flush(), and
+   * restored from at start (the embedded database: in DATA_DIR, decision 0024).
+   */
+  snapshotFile?: string;
+  log?: Pick<Log, 'info' | 'warn'>;
+}
+
 /**
  * The BM25F index of every article's title, preview, body and source name, held in this process
- * (about 115 MiB per 100,000 articles). Each web process keeps its own and follows the database:
- * it loads every article, then on each refresh the articles changed since (by updated_at, which
- * every article write sets), and reconciles by id when its count disagrees with the table's
- * (articles deleted, or written behind the watermark).
+ * (about 45 MiB per 100,000 articles). Each web process keeps its own and follows the database:
+ * it loads every article (or restores its snapshot, then catches up), then on each refresh the
+ * articles changed since (by updated_at, which every article write sets), and reconciles by id
+ * when its count disagrees with the table's (articles deleted, or written behind the watermark).
  */
 export class LexicalIndex extends FollowingIndex {
-  private readonly index = new InvertedIndex();
-  private readonly indexedAt = new Map<number, string>();
+  private index = new InvertedIndex();
+  /** updated_at of the articles indexed that are still inside the late-commit window. */
+  private indexedAt = new Map<number, string>();
+  /** The newest change indexed: a newer one in the table makes a search wait for a refresh. */
   private watermark: string | null = null;
+  /** When the last read of the articles began: the next reads what changed since (less a window). */
+  private readAt = '-infinity';
 
-  constructor(private readonly db: Queryable) {
-    super();
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: LexicalIndexOptions = {},
+  ) {
+    super(options.log);
   }
 
   get count(): number {
@@ -70,16 +112,77 @@ export class LexicalIndex extends FollowingIndex {
   }
 
   protected async load(): Promise<void> {
-    if (this.watermark === null) await this.loadAll();
-    else await this.loadChanged();
+    const build = this.watermark === null && !(await this.restore());
+    if (build) await this.loadAll();
+    // After a build too: what was written meanwhile, and only the window's updated_at kept.
+    await this.loadChanged();
     if ((await articleCount(this.db)) !== this.index.size) await this.reconcile();
-    if (this.index.pendingPostings > Math.max(MIN_MERGE_POSTINGS, this.index.postingCount / 8)) {
+    if (
+      build ||
+      this.index.pendingPostings > Math.max(MIN_MERGE_POSTINGS, this.index.postingCount / 8)
+    ) {
       this.index.merge();
+      this.save();
     }
   }
 
-  /** Every article, in post_id order; the watermark is read first, so nothing falls between. */
+  protected override snapshot(): SnapshotWrite | null {
+    const file = this.options.snapshotFile;
+    if (!file || this.watermark === null) return null;
+    const { header, sections } = this.index.snapshot();
+    const snapshot: Omit<LexicalSnapshotHeader, 'database'> = {
+      index: header,
+      watermark: this.watermark,
+      readAt: this.readAt,
+      analyser: searchTerms(ANALYSER_PROBE).join(' '),
+      indexedAt: [...this.indexedAt],
+    };
+    return {
+      file,
+      entries: header.rows,
+      write: async () => {
+        const database = await databaseIdentity(this.db);
+        writeSnapshot(file, SNAPSHOT_VERSION, { ...snapshot, database }, sections);
+      },
+    };
+  }
+
+  /**
+   * Restores the snapshot when there is one of this version and analyser, of this database and not
+   * newer than it (a database restored from an older backup has other articles); load() then
+   * catches up from its watermark.
+   */
+  private async restore(): Promise<boolean> {
+    const file = this.options.snapshotFile;
+    if (!file) return false;
+    const started = performance.now();
+    const snapshot = await readSnapshot<LexicalSnapshotHeader>(file, SNAPSHOT_VERSION);
+    if (!snapshot) return false;
+    const { header } = snapshot;
+    const newest = await newestArticleChange(this.db);
+    if (
+      header.analyser !== searchTerms(ANALYSER_PROBE).join(' ') ||
+      header.database !== (await databaseIdentity(this.db)) ||
+      newest === null ||
+      newest < header.watermark
+    ) {
+      return false;
+    }
+    try {
+      this.index = InvertedIndex.restore(header.index, snapshot.section);
+    } catch {
+      return false;
+    }
+    this.indexedAt = new Map(header.indexedAt);
+    this.watermark = header.watermark;
+    this.readAt = header.readAt;
+    this.restored(file, started);
+    return true;
+  }
+
+  /** Every article, in post_id order; the clock is read first, so nothing falls between. */
   private async loadAll(): Promise<void> {
+    const readAt = await databaseNow(this.db);
     const newest = await newestArticleChange(this.db);
     let after = 0;
     for (;;) {
@@ -90,13 +193,13 @@ export class LexicalIndex extends FollowingIndex {
       if (this.index.pendingPostings > SEAL_WHILE_LOADING) this.index.seal();
       await yieldToRequests();
     }
-    this.index.seal();
     this.watermark = newest ?? '-infinity';
+    this.readAt = readAt;
   }
 
-  /** Articles changed since the watermark (less the late-commit window) and not yet indexed as such. */
+  /** Articles changed since the last read (less the late-commit window) and not yet indexed as such. */
   private async loadChanged(): Promise<void> {
-    const rows = await articlesChangedSince(this.db, this.watermark!);
+    const { rows, readAt } = await articlesChangedSince(this.db, this.readAt);
     const changed = rows
       .filter((row) => this.indexedAt.get(Number(row.post_id)) !== row.updated_at)
       .map((row) => Number(row.post_id));
@@ -104,6 +207,15 @@ export class LexicalIndex extends FollowingIndex {
     for (const row of rows) {
       if (row.updated_at > this.watermark!) this.watermark = row.updated_at;
     }
+    // Articles outside the window are not read again unless written again, as a new updated_at.
+    const inWindow = new Map<number, string>();
+    for (const row of rows) {
+      const postId = Number(row.post_id);
+      const indexedAt = this.indexedAt.get(postId);
+      if (indexedAt !== undefined) inWindow.set(postId, indexedAt);
+    }
+    this.indexedAt = inWindow;
+    this.readAt = readAt;
   }
 
   /** Drops articles no longer stored and loads stored ones the index lacks. */
