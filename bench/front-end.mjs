@@ -10,7 +10,7 @@
 // Then where the bytes go: the scripts of the last visit to each page, attributed through their
 // source maps to npm packages and Blogstream layers (lib/bundle-analysis.mjs).
 //   npm run build && npm run bench:front-end -w bench
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ import { chromiumFlags, chromiumPath } from '../config/chromium.mjs';
 import monolithConfig from './monolith/webpack.config.mjs';
 import { analyseScripts, formatAnalysis, MEASURED_PAGES } from './lib/bundle-analysis.mjs';
 import { corpusDatabase } from './lib/corpus-database.mjs';
-import { requireBuilt } from './lib/paths.mjs';
+import { repoRoot, requireBuilt } from './lib/paths.mjs';
 import { median, record, setting } from './lib/results.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 
@@ -231,6 +231,19 @@ try {
       })),
     );
   }
+  // The service worker (decision 0028) is fetched by the browser after the page's load event, so
+  // it is not page JavaScript above; its own weight, from the shell's build:
+  const worker = readFileSync(join(repoRoot, 'shell/dist/sw.js'));
+  const workerGzip = kib(gzipSync(worker, { level: 9 }).length);
+  console.info(
+    `\nservice worker (after load): ${workerGzip.toFixed(1)} KiB gz (${kib(worker.length).toFixed(1)} KiB)`,
+  );
+  rows.push({
+    bench: 'front end service worker',
+    figure: 'sw.js gzip, fetched after load',
+    value: workerGzip,
+    unit: 'KiB',
+  });
   record(rows);
 } finally {
   await browser?.close();

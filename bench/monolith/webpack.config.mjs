@@ -7,8 +7,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import shellConfig from '../../shell/webpack.config.js';
 
 export default (env, argv) => {
-  const config = shellConfig(env, argv);
-  return {
+  // The page build, then the service worker's build (written beside it).
+  const [config, ...others] = shellConfig(env, argv);
+  const page = {
     ...config,
     output: { ...config.output, path: process.env.MONOLITH_OUT },
     resolve: {
@@ -21,4 +22,11 @@ export default (env, argv) => {
     },
     plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
   };
+  return [
+    page,
+    ...others.map((other) => ({
+      ...other,
+      output: { ...other.output, path: process.env.MONOLITH_OUT },
+    })),
+  ];
 };

@@ -88,3 +88,23 @@ export async function focusEscapes(page: Page, dialog: Locator): Promise<string[
   }
   return escapes;
 }
+
+/**
+ * The serious violations of the page as it is now, in the light and then the dark theme (the
+ * system's colour scheme, which the site follows while the reader has chosen none), formatted.
+ */
+export async function seriousViolationsInBothThemes(
+  page: Page,
+  screen: string,
+  include?: string,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    found.push(
+      ...formatViolations(`${screen}, ${colorScheme}`, await seriousViolations(page, include)),
+    );
+  }
+  await page.emulateMedia({ colorScheme: null });
+  return found;
+}

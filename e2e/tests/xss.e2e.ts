@@ -322,7 +322,13 @@ describe('XSS drill: hostile content in every rendered field', () => {
     page: Page;
     findings: XssFindings;
   }> {
-    const context = await browser.newContext({ viewport, bypassCSP: options.bypassCSP });
+    // No service worker: it would answer the feed calls the sweep routes to empty answers
+    // (Playwright's routes do not see a worker's own requests).
+    const context = await browser.newContext({
+      viewport,
+      bypassCSP: options.bypassCSP,
+      serviceWorkers: 'block',
+    });
     const findings = await installXssTripwires(context);
     const page = await context.newPage();
     await keepOffline(page);

@@ -7,6 +7,7 @@ import { requestManifest, takeEarlyAnswers } from './composition/early-requests'
 import { registerRemoteApplications } from './composition/register-remotes';
 import { dropUnclaimedFirstViews } from './composition/first-views';
 import { Chrome } from './chrome/chrome';
+import { registerServiceWorker } from './service-worker/register';
 
 const store = makeStore();
 
@@ -41,3 +42,4 @@ async function main(): Promise<void> {
 void main().catch((error: unknown) => {
   console.error('The site could not start', error);
 });
+registerServiceWorker();

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { theme } from '@blogstream/shared/ui';
+import { THEME_BOOT_SCRIPT } from '@blogstream/shared/lib';
+import { colorSchemeCss, theme } from '@blogstream/shared/ui';
 
 const page = readFileSync(join(__dirname, 'index.html'), 'utf8');
 const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
 /** The declarations of the rule whose selector is exactly `selector`, on one line. */
 function declarations(selector: string): string {
@@ -18,6 +20,15 @@ describe("the shell page's own style (the first paint, before the scripts)", () 
     expect(body).toContain(`font-family: ${theme.font.family};`);
     expect(body).toContain(`color: ${theme.colors.text};`);
     expect(body).toContain(`background: ${theme.colors.background};`);
+  });
+
+  it("carries the theme's colour rules, light, dark by choice and dark by the system", () => {
+    expect(withoutSpaces(css)).toContain(withoutSpaces(colorSchemeCss));
+  });
+
+  it("sets the reader's kept theme before the first paint with the script the server allows", () => {
+    const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([THEME_BOOT_SCRIPT]);
   });
 
   it('places the content below the top bar, filling the first screen, as layout-style.ts does', () => {

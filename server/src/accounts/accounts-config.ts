@@ -27,6 +27,11 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   submitSourcePerAddress: { limit: 3, windowSeconds: DAY },
   submitSourcePerDomain: { limit: 10, windowSeconds: DAY },
   outcomeMailPerAddress: { limit: 5, windowSeconds: DAY },
+  // Each OPML import may fetch up to OPML_IMPORT_MAX_NEW_FEEDS new feeds.
+  importOpmlPerAccount: { limit: 10, windowSeconds: HOUR },
+  // Topic digest sign-ups e-mail a confirmation link to any address.
+  digestSubscribePerIp: { limit: 10, windowSeconds: HOUR },
+  digestSubscribePerAddress: { limit: 3, windowSeconds: DAY },
 };
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. Tests lower it; nothing else may. */

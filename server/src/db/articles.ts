@@ -1,4 +1,4 @@
-import type { Article } from '@blogstream/shared/contract';
+import { isGenre, type Article } from '@blogstream/shared/contract';
 import type { Db, Queryable } from './db.js';
 
 /** One article row as `articleSelect` returns it. */
@@ -15,11 +15,14 @@ export interface ArticleRow {
   /** Null when the article is undated. */
   publishing_date: Date | string | null;
   bookmarked: boolean;
+  read: boolean;
+  topics: string[] | null;
+  genre: string | null;
 }
 
 /**
  * The SELECT list and joins of every feed: articles with their source and whether the reader
- * bookmarked them. `readerParam` is the placeholder holding the reader's user id (or null for a
+ * bookmarked and read them. `readerParam` is the placeholder holding the reader's user id (or null for a
  * visitor), e.g. `$1`. Callers add WHERE, ORDER BY (NEWEST_FIRST for a stable order) and LIMIT/OFFSET.
  */
 export function articleSelect(readerParam: string): string {
@@ -29,7 +32,11 @@ export function articleSelect(readerParam: string): string {
            s.logo_file AS source_logo_file, a.publishing_date,
            EXISTS (
              SELECT 1 FROM bookmarks b WHERE b.post_id = a.post_id AND b.user_id = ${readerParam}
-           ) AS bookmarked
+           ) AS bookmarked,
+           EXISTS (
+             SELECT 1 FROM read_marks r WHERE r.post_id = a.post_id AND r.user_id = ${readerParam}
+           ) AS read,
+           a.topics, a.genre
       FROM articles a
       JOIN sources s ON s.source_id = a.source_id`;
 }
@@ -48,6 +55,9 @@ export function toArticle(row: ArticleRow): Article {
     publishing_date:
       row.publishing_date === null ? null : new Date(row.publishing_date).toISOString(),
     bookmarked: row.bookmarked,
+    read: row.read,
+    topics: row.topics ?? [],
+    genre: isGenre(row.genre) ? row.genre : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from './db.js';
+import type { SourceEntry } from './sources.js';
 
 /** A source a worker has leased for one fetch. */
 export interface ClaimedSource {
@@ -32,6 +33,10 @@ const NO_REQUEST_SENT = "('DNS_FAILED', 'BLOCKED_ADDRESS', 'BAD_URL')";
 
 /** How many due sources one claim looks at before taking the first whose host is free. */
 const CLAIM_CANDIDATES = 32;
+
+const CLAIMED_COLUMNS = `source_id, url_name, name, feed_url, site_url, origin,
+  CASE WHEN topics_derived THEN '{}' ELSE topics END AS topics, etag, last_modified,
+  error_count, last_success_at, logo_checked_at`;
 
 const CLAIMABLE = `
   s.feed_url IS NOT NULL AND s.next_due_at <= now()
@@ -69,12 +74,41 @@ export async function claimDueSource(
            FOR UPDATE SKIP LOCKED) due
          WHERE pg_try_advisory_xact_lock(hashtext(due.host_key))
          LIMIT 1)
-      RETURNING source_id, url_name, name, feed_url, site_url, origin,
-                CASE WHEN topics_derived THEN '{}' ELSE topics END AS topics, etag,
-                last_modified, error_count, last_success_at, logo_checked_at`,
+      RETURNING ${CLAIMED_COLUMNS}`,
     [options.leaseSeconds, options.hostIntervalMs / 1000],
   );
   return rows[0];
+}
+
+/**
+ * Adds a source a reader's OPML import found (origin 'opml') already leased for its first fetch,
+ * so no crawl run claims it meanwhile; undefined when a source already has its name or feed.
+ */
+export async function insertLeasedSource(
+  db: Queryable,
+  entry: SourceEntry,
+  leaseSeconds: number,
+): Promise<ClaimedSource | undefined> {
+  const { rows } = await db.query<ClaimedSource>(
+    `INSERT INTO sources (url_name, name, long_name, site_url, feed_url, category, source_type,
+                          topics, origin, lease_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], 'opml', now() + make_interval(secs => $9))
+     ON CONFLICT DO NOTHING
+     RETURNING ${CLAIMED_COLUMNS}`,
+    [
+      entry.url_name,
+      entry.name,
+      entry.long_name,
+      entry.site_url,
+      entry.feed_url,
+      entry.category,
+      entry.source_type,
+      entry.topics,
+      leaseSeconds,
+    ],
+  );
+  const source = rows[0];
+  return source && { ...source, source_id: Number(source.source_id) };
 }
 
 /** Due sources nobody holds: waiting only for their host to be free. */

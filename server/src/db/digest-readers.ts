@@ -1,5 +1,6 @@
 import type { Queryable } from './db.js';
 import type { ReaderInterests } from './digest-articles.js';
+import { muteHides } from './mutes.js';
 
 /** A reader as the digest sees them: address, name and what they read. */
 export interface DigestReader extends ReaderInterests {
@@ -17,7 +18,15 @@ interface ReaderRow {
   topics: string[] | null;
   email_digest_frequency: number;
   followed: (number | string)[] | null;
+  muted: (number | string)[] | null;
 }
+
+/** SQL: the candidates ($2) that the reader `u` muted. */
+const MUTED_CANDIDATES = `ARRAY(
+  SELECT DISTINCT a.post_id FROM reader_mutes m
+    JOIN articles a ON a.post_id = ANY($2::bigint[]) AND ${muteHides('m', 'a')}
+   WHERE m.user_id = u.user_id
+) AS muted`;
 
 const WEEKLY = 2;
 
@@ -28,21 +37,27 @@ function toDigestReader(row: ReaderRow, weekly: boolean): DigestReader {
     name: row.name,
     topics: row.topics ?? [],
     followedSourceIds: new Set((row.followed ?? []).map(Number)),
+    mutedPostIds: new Set((row.muted ?? []).map(Number)),
     weekly,
   };
 }
 
-/** The readers of `userIds` by id; weekly: they chose the weekly digest and verified their address. */
+/**
+ * The readers of `userIds` by id, with which of the week's `candidates` (post ids) each muted;
+ * weekly: they chose the weekly digest and verified their address.
+ */
 export async function digestReaders(
   db: Queryable,
   userIds: readonly number[],
+  candidates: readonly number[],
 ): Promise<Map<number, DigestReader>> {
   const { rows } = await db.query<ReaderRow & { verified: boolean }>(
     `SELECT u.user_id, u.email, u.name, u.topics, u.email_digest_frequency,
             u.email_verified_at IS NOT NULL AS verified,
-            ARRAY(SELECT f.source_id FROM source_follows f WHERE f.user_id = u.user_id) AS followed
+            ARRAY(SELECT f.source_id FROM source_follows f WHERE f.user_id = u.user_id) AS followed,
+            ${MUTED_CANDIDATES}
        FROM users u WHERE u.user_id = ANY($1::bigint[])`,
-    [userIds],
+    [userIds, candidates],
   );
   return new Map(
     rows.map((row) => {
@@ -59,14 +74,16 @@ export async function digestReaders(
 export async function previewReader(
   db: Queryable,
   email: string | undefined,
+  candidates: readonly number[],
 ): Promise<DigestReader | undefined> {
   const { rows } = await db.query<ReaderRow>(
     `SELECT u.user_id, u.email, u.name, u.topics, u.email_digest_frequency,
-            ARRAY(SELECT f.source_id FROM source_follows f WHERE f.user_id = u.user_id) AS followed
+            ARRAY(SELECT f.source_id FROM source_follows f WHERE f.user_id = u.user_id) AS followed,
+            ${MUTED_CANDIDATES}
        FROM users u
       WHERE ($1::text IS NULL AND u.email_digest_frequency = 2) OR u.email = lower(trim($1::text))
       ORDER BY u.user_id LIMIT 1`,
-    [email ?? null],
+    [email ?? null, candidates],
   );
   const row = rows[0];
   return row && toDigestReader(row, row.email_digest_frequency === WEEKLY);

@@ -1,11 +1,13 @@
-import type { Article } from '@blogstream/shared/contract';
+import type { Article, Genre } from '@blogstream/shared/contract';
 import type { Db } from './db.js';
-import { newestFirstPage, type FeedPage } from './feeds.js';
+import { newestFirstPage, ofGenre, readerSees, type FeedPage } from './feeds.js';
 
 /** Whose discover feed: articles in these topics or of these followed sources; none: everything. */
 export interface PoolAudience {
   topics: readonly string[];
   follows: readonly number[];
+  /** Only articles of this genre (the feed's genre pill); null: any. */
+  genre: Genre | null;
 }
 
 /** An article of the ranked pool, with what the discover ranking scores it by. */
@@ -33,14 +35,27 @@ function poolCondition({ topics, follows }: PoolAudience) {
   };
 }
 
-/** The audience's newest `size` articles up to `snapshot`, newest first, with their signals. */
+/** Whose feed the pool is drawn for: readerSees applies (a visitor's id is null). */
+export interface PoolReader {
+  userId: number | null;
+  /** When the scroll began: articles read before it are hidden when Hide read is on. */
+  readBefore: number;
+}
+
+/**
+ * The audience's newest `size` articles up to `snapshot` that the reader sees, newest first, with
+ * their signals.
+ */
 export async function discoverPool(
   db: Db,
   audience: PoolAudience,
+  reader: PoolReader,
   snapshot: number,
   size: number,
 ): Promise<PoolArticle[]> {
   const { condition, params } = poolCondition(audience);
+  const readerParam = params.length + 4;
+  const genreParam = readerParam + 2;
   const { rows } = await db.query<PoolArticle>(
     `WITH pool AS (
        SELECT a.post_id, a.source_id, a.publishing_date, a.topics,
@@ -48,6 +63,8 @@ export async function discoverPool(
               length(a.content) > 1500 AS has_body
          FROM articles a
         WHERE a.post_id <= $1 AND ${condition}
+          AND ${readerSees(`$${readerParam}`, `$${readerParam + 1}`)}
+          AND ${ofGenre(`$${genreParam}`)}
         ORDER BY a.publishing_date DESC NULLS LAST, a.post_id DESC
         LIMIT ${size}
      )
@@ -59,7 +76,15 @@ export async function discoverPool(
          SELECT source_id, count(*) AS followers FROM source_follows
           WHERE source_id IN (SELECT DISTINCT source_id FROM pool) GROUP BY source_id
        ) f ON f.source_id = pool.source_id`,
-    [snapshot, ...params, audience.topics, audience.follows],
+    [
+      snapshot,
+      ...params,
+      audience.topics,
+      audience.follows,
+      reader.userId,
+      new Date(reader.readBefore),
+      audience.genre,
+    ],
   );
   return rows;
 }

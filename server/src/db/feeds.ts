@@ -1,6 +1,8 @@
-import type { Article } from '@blogstream/shared/contract';
+import type { Article, Genre } from '@blogstream/shared/contract';
 import { articleSelect, toArticle, type ArticleRow } from './articles.js';
 import type { Db } from './db.js';
+import { notMuted } from './mutes.js';
+import { notHiddenAsRead } from './read-marks.js';
 
 /**
  * One page of a feed. `snapshot` is the newest post_id the reader's first page saw: later pages
@@ -13,6 +15,13 @@ export interface FeedPage {
   snapshot: number;
   /** When the first page was read: ranked feeds score against this time, not the clock. */
   takenAt: number;
+  /** Only articles of this genre; none: every article. */
+  genre?: Genre | null;
+}
+
+/** SQL over alias `a`: the article is of the genre in `genre` (a placeholder; null: any). */
+export function ofGenre(genre: string): string {
+  return `(${genre}::text IS NULL OR a.genre = ${genre})`;
 }
 
 /** Newest first; post_id breaks ties so the order is total and pages never overlap. */
@@ -27,8 +36,17 @@ export async function newestPostId(db: Db): Promise<number> {
 }
 
 /**
+ * SQL over the article alias `a`: what a reader's feeds show. Nothing the reader muted, nor,
+ * with Hide read on, what they read before `readBefore` (the moment their scroll began).
+ * Placeholders: the reader's id (null for a visitor) and the cutoff.
+ */
+export function readerSees(reader: string, readBefore: string): string {
+  return `${notMuted(reader)} AND ${notHiddenAsRead(reader, readBefore)}`;
+}
+
+/**
  * One page of the articles meeting `condition` (SQL over alias `a`, parameters from $2), newest
- * first, up to the snapshot.
+ * first, up to the snapshot, as the reader sees them (readerSees).
  */
 export async function newestFirstPage(
   db: Db,
@@ -40,10 +58,19 @@ export async function newestFirstPage(
   const first = params.length + 2;
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
-      WHERE a.post_id <= $${first} AND ${condition}
+      WHERE a.post_id <= $${first} AND ${condition} AND ${readerSees('$1', `$${first + 3}`)}
+        AND ${ofGenre(`$${first + 4}`)}
       ${NEWEST_FIRST}
       LIMIT $${first + 1} OFFSET $${first + 2}`,
-    [userId, ...params, feedPage.snapshot, feedPage.limit, feedPage.offset],
+    [
+      userId,
+      ...params,
+      feedPage.snapshot,
+      feedPage.limit,
+      feedPage.offset,
+      new Date(feedPage.takenAt),
+      feedPage.genre ?? null,
+    ],
   );
   return rows.map(toArticle);
 }
@@ -80,7 +107,7 @@ export function subscriptionsFeed(db: Db, userId: number, feedPage: FeedPage): P
   );
 }
 
-/** Recent articles that make good demo cards: a description and an image first. */
+/** Recent articles that make good demo cards, none the reader muted: a description and an image first. */
 export async function demoArticles(
   db: Db,
   userId: number | null,
@@ -88,6 +115,7 @@ export async function demoArticles(
 ): Promise<Article[]> {
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
+      WHERE ${notMuted('$1')}
       ORDER BY (a.description <> '' AND a.image IS NOT NULL) DESC,
                a.publishing_date DESC NULLS LAST, a.post_id DESC
       LIMIT $2`,
@@ -114,15 +142,46 @@ export async function newestMatches(
   { query, userId, page, topic }: NewestMatchesRequest,
 ): Promise<Article[]> {
   const matches = topic
-    ? '(a.search_vector @@ q.query OR a.topics @> ARRAY[$6::text])'
+    ? '(a.search_vector @@ q.query OR a.topics @> ARRAY[$8::text])'
     : 'a.search_vector @@ q.query';
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
       CROSS JOIN websearch_to_tsquery('english', $2) AS q (query)
-      WHERE a.post_id <= $3 AND ${matches}
+      WHERE a.post_id <= $3 AND ${matches} AND ${readerSees('$1', '$6')} AND ${ofGenre('$7')}
       ${NEWEST_FIRST}
       LIMIT $4 OFFSET $5`,
-    [userId, query, page.snapshot, page.limit, page.offset, ...(topic ? [topic] : [])],
+    [
+      userId,
+      query,
+      page.snapshot,
+      page.limit,
+      page.offset,
+      new Date(page.takenAt),
+      page.genre ?? null,
+      ...(topic ? [topic] : []),
+    ],
   );
   return rows.map(toArticle);
+}
+
+/**
+ * The ids of `ranked` the reader sees (readerSees), of `genre` when one is asked for, in their
+ * order: rankings shared by every reader (search, more-like-this) are cut into pages only after
+ * this, so pages stay full. A visitor without a genre filter sees them all.
+ */
+export async function visibleToReader(
+  db: Db,
+  ranked: readonly number[],
+  userId: number | null,
+  readBefore: number,
+  genre: Genre | null = null,
+): Promise<number[]> {
+  if ((userId === null && genre === null) || ranked.length === 0) return [...ranked];
+  const { rows } = await db.query<{ post_id: string | number }>(
+    `SELECT a.post_id FROM articles a
+      WHERE a.post_id = ANY($2::bigint[]) AND ${readerSees('$1', '$3')} AND ${ofGenre('$4')}`,
+    [userId, ranked, new Date(readBefore), genre],
+  );
+  const visible = new Set(rows.map((row) => Number(row.post_id)));
+  return ranked.filter((id) => visible.has(id));
 }

@@ -33,3 +33,23 @@ export async function followedSourceIds(
   );
   return rows.map((row) => Number(row.source_id));
 }
+
+/** A followed source as an OPML outline describes it. */
+export interface FollowedFeed {
+  name: string;
+  long_name: string;
+  feed_url: string;
+  site_url: string | null;
+}
+
+/** The reader's followed sources that have a feed, by name (the OPML export). */
+export async function followedFeeds(db: Queryable, userId: number): Promise<FollowedFeed[]> {
+  const { rows } = await db.query<FollowedFeed>(
+    `SELECT s.name, s.long_name, s.feed_url, s.site_url
+       FROM source_follows f JOIN sources s ON s.source_id = f.source_id
+      WHERE f.user_id = $1 AND s.feed_url IS NOT NULL
+      ORDER BY lower(s.long_name), s.source_id`,
+    [userId],
+  );
+  return rows;
+}

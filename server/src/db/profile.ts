@@ -1,4 +1,4 @@
-import type { UserSettings } from '@blogstream/shared/contract';
+import type { ThemePreference, UserSettings } from '@blogstream/shared/contract';
 import type { Queryable } from './db.js';
 
 /** The reader's topics, or null when none were ever saved (spec §3: null counts as empty). */
@@ -20,18 +20,29 @@ export async function saveUserTopics(db: Queryable, userId: number, topics: stri
 }
 
 export async function userSettings(db: Queryable, userId: number): Promise<UserSettings> {
-  const { rows } = await db.query<{ email_digest_frequency: number }>(
-    'SELECT email_digest_frequency FROM users WHERE user_id = $1',
+  const { rows } = await db.query<{ email_digest_frequency: number; theme: ThemePreference }>(
+    'SELECT email_digest_frequency, theme FROM users WHERE user_id = $1',
     [userId],
   );
-  return { email_digest_frequency: rows[0]?.email_digest_frequency === 2 ? 2 : 0 };
+  return {
+    email_digest_frequency: rows[0]?.email_digest_frequency === 2 ? 2 : 0,
+    theme: rows[0]?.theme ?? 'system',
+  };
 }
 
-export async function saveUserSettings(db: Queryable, userId: number, settings: UserSettings) {
-  await db.query('UPDATE users SET email_digest_frequency = $2 WHERE user_id = $1', [
-    userId,
-    settings.email_digest_frequency,
-  ]);
+/** Saves the settings given; a missing one keeps its value. */
+export async function saveUserSettings(
+  db: Queryable,
+  userId: number,
+  settings: Partial<UserSettings>,
+) {
+  await db.query(
+    `UPDATE users
+        SET email_digest_frequency = coalesce($2, email_digest_frequency),
+            theme = coalesce($3, theme)
+      WHERE user_id = $1`,
+    [userId, settings.email_digest_frequency ?? null, settings.theme ?? null],
+  );
 }
 
 /** Turns the weekly digest off (the digest's unsubscribe link). */

@@ -19,6 +19,9 @@ export const rateLimitNames = [
   'submitSourcePerAddress',
   'submitSourcePerDomain',
   'outcomeMailPerAddress',
+  'importOpmlPerAccount',
+  'digestSubscribePerIp',
+  'digestSubscribePerAddress',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 

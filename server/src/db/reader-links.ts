@@ -1,11 +1,11 @@
 import type { Queryable } from './db.js';
 
 /**
- * A table linking a reader to things (user_id, <key>): bookmarks to articles, source_follows to
- * sources. `target` names the looked-up thing in the statement.
+ * A table linking a reader to things (user_id, <key>): bookmarks and read_marks to articles,
+ * source_follows to sources. `target` names the looked-up thing in the statement.
  */
 export interface ReaderLinks {
-  table: 'bookmarks' | 'source_follows';
+  table: 'bookmarks' | 'source_follows' | 'read_marks';
   key: 'post_id' | 'source_id';
   /** The table of the things linked to. */
   things: 'articles' | 'sources';

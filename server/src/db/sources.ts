@@ -83,7 +83,9 @@ export async function upsertSources(
 }
 
 export interface SourceAddressRow {
+  source_id: number;
   url_name: string;
+  long_name: string;
   origin: SourceOrigin;
   feed_url: string | null;
   site_url: string | null;
@@ -92,9 +94,9 @@ export interface SourceAddressRow {
 /** Every source's names and addresses (an OPML import matches against them). */
 export async function sourceAddresses(db: Queryable): Promise<SourceAddressRow[]> {
   const { rows } = await db.query<SourceAddressRow>(
-    'SELECT url_name, origin, feed_url, site_url FROM sources',
+    'SELECT source_id, url_name, long_name, origin, feed_url, site_url FROM sources',
   );
-  return rows;
+  return rows.map((row) => ({ ...row, source_id: Number(row.source_id) }));
 }
 
 const UNUSED_IMPORT = `s.origin = 'opml'
@@ -102,11 +104,9 @@ const UNUSED_IMPORT = `s.origin = 'opml'
   AND NOT EXISTS (SELECT 1 FROM source_follows f WHERE f.source_id = s.source_id)`;
 
 /** Sources imported from OPML that nobody follows and that never stored an article. */
-export async function unusedImportedSources(
-  db: Queryable,
-): Promise<(SourceAddressRow & { source_id: number })[]> {
-  const { rows } = await db.query<SourceAddressRow & { source_id: number }>(
-    `SELECT s.source_id, s.url_name, s.origin, s.feed_url, s.site_url FROM sources s
+export async function unusedImportedSources(db: Queryable): Promise<SourceAddressRow[]> {
+  const { rows } = await db.query<SourceAddressRow>(
+    `SELECT s.source_id, s.url_name, s.long_name, s.origin, s.feed_url, s.site_url FROM sources s
       WHERE ${UNUSED_IMPORT}`,
   );
   return rows.map((row) => ({ ...row, source_id: Number(row.source_id) }));

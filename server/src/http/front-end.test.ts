@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { apiErrorSchema, mfeManifestSchema } from '@blogstream/shared/contract';
+import { THEME_BOOT_SCRIPT } from '@blogstream/shared/lib';
 import { buildApp } from '../app.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -134,7 +136,7 @@ describe('with the shell and three remotes built', () => {
     expect(csp.split(';')).toEqual(
       expect.arrayContaining([
         "default-src 'self'",
-        "script-src 'self'",
+        `script-src 'self' 'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`,
         "connect-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' https: http: data:",
@@ -171,7 +173,7 @@ describe('with a remote moved to another origin', () => {
   test('the content security policy lets scripts and requests reach that origin', async () => {
     const csp = (await app.fetch('/')).headers.get('content-security-policy') ?? '';
 
-    expect(csp).toContain("script-src 'self' https://cdn.example;");
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example '/);
     expect(csp).toContain("connect-src 'self' https://cdn.example;");
   });
 });

@@ -17,6 +17,8 @@ import { createShellPage } from './shell-page.js';
 import type { App } from './app-type.js';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
+/** The shell's service worker (shell/src/service-worker), revalidated like every entry. */
+const SERVICE_WORKER = 'sw.js';
 
 /** Hashed chunks never change; everything else (index.html, remoteEntry.js) is revalidated. */
 function cacheControlFor(filePath: string): string {
@@ -92,7 +94,11 @@ export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): 
     await app.register(fastifyStatic, {
       ...staticOptions,
       root: shellDir,
-      setHeaders: (response, path) => response.setHeader('cache-control', cacheControlFor(path)),
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', cacheControlFor(path));
+        // The service worker lives at the root, so it may control every page of the site.
+        if (basename(path) === SERVICE_WORKER) response.setHeader('service-worker-allowed', '/');
+      },
     });
   }
   const shellHas = async (file: string) => shellBuilt && fileExists(join(shellDir, file));

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { THEME_BOOT_SCRIPT } from '@blogstream/shared/lib';
 import type { AccountsConfig } from '../accounts/accounts-config.js';
 import type { RemoteLocation } from '../config.js';
 import type { App } from './app-type.js';
+
+/** The one inline script of the shell page, which sets the reader's theme before it paints. */
+const themeBootScript = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 /** Origins of remotes configured on other hosts (absolute MFE_*_URL values). */
 function remoteOrigins(remotes: RemoteLocation[]): string[] {
@@ -48,7 +53,7 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         // Module Federation loads remote entries and chunks with script tags from their origins.
-        scriptSrc: ["'self'", ...origins, ...google.script],
+        scriptSrc: ["'self'", ...origins, ...google.script, themeBootScript],
         connectSrc: ["'self'", ...origins, ...google.connect],
         // The ALTCHA widget solves its proof of work in workers it creates from blobs.
         workerSrc: ["'self'", 'blob:'],

@@ -18,7 +18,16 @@ export const COLLECTION_LISTS = { type: 'Collections', id: 'LISTS' } as const;
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Session', 'PublicConfig', 'UserTopics', 'Collections', 'Feed', 'Sources', 'Settings'],
+  tagTypes: [
+    'Session',
+    'PublicConfig',
+    'UserTopics',
+    'Collections',
+    'Feed',
+    'Sources',
+    'Settings',
+    'FeedFilters',
+  ],
   endpoints: (build) => ({
     checkLoggedIn: build.query<ResponseOf<'checkLoggedIn'>, void>({
       query: () => endpointRequest('checkLoggedIn'),

@@ -1,6 +1,7 @@
 import type {
   CollectionMembershipRequest,
   FeedEndpointName,
+  Genre,
   PathParamsOf,
   ResponseOf,
 } from '@blogstream/shared/contract';
@@ -20,6 +21,8 @@ export interface FeedQuery {
   call: FeedCall;
   queryData?: string | number | null;
   pageSize: number;
+  /** Only articles of this genre; left out (not null) when none, so the query is the plain one. */
+  genre?: Genre;
 }
 
 /** The feed's path, which also tags its cached pages. */
@@ -46,6 +49,7 @@ export const feedApi = baseApi.injectEndpoints({
           queryData: queryArg.queryData ?? null,
           offset: pageParam,
           limit: queryArg.pageSize,
+          ...(queryArg.genre ? { genre: queryArg.genre } : {}),
         };
         // Every feed call takes the same body; only the path parameters differ by name.
         return endpointRequest(name, { params, body } as EndpointInput<typeof name>);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaTokenSchema, emailSchema, nameSchema, passwordSchema } from './common.js';
+import { THEME_PREFERENCES } from './theme.js';
 
 /**
  * POST /signup_with_email answers okResponseSchema and e-mails a verification link; the account can
@@ -43,13 +44,20 @@ export type SsoGoogleRequest = z.infer<typeof ssoGoogleRequestSchema>;
 export const ssoGoogleResponseSchema = z.object({ name: z.string(), email: z.string() });
 export type SsoGoogleResponse = z.infer<typeof ssoGoogleResponseSchema>;
 
-/** User settings (spec §3): digest Off = 0, Weekly = 2. */
+/** User settings (spec §3): digest Off = 0, Weekly = 2; the colour theme (issue 18). */
 export const digestFrequencySchema = z.union([z.literal(0), z.literal(2)]);
-export const userSettingsSchema = z.object({ email_digest_frequency: digestFrequencySchema });
+export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
+export const userSettingsSchema = z.object({
+  email_digest_frequency: digestFrequencySchema,
+  theme: themePreferenceSchema,
+});
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** POST /save_user_settings answers the saved settings. */
-export const saveUserSettingsRequestSchema = z.object({ settings: userSettingsSchema });
+/**
+ * POST /save_user_settings changes only the settings it is sent (the top bar's theme toggle sends
+ * the theme alone) and answers all of them.
+ */
+export const saveUserSettingsRequestSchema = z.object({ settings: userSettingsSchema.partial() });
 export type SaveUserSettingsRequest = z.infer<typeof saveUserSettingsRequestSchema>;
 
 /** POST /get_user_topics answers an array of topics or null (null counts as empty). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { GENRES } from './genres.js';
 
 /** An article as every feed call returns it (spec §3). */
 export const articleSchema = z.object({
@@ -21,6 +22,12 @@ export const articleSchema = z.object({
   publishing_date: z.string().nullable(),
   /** Whether the caller bookmarked it (false for visitors). */
   bookmarked: z.boolean(),
+  /** Whether the caller has read it (opened it from a feed; false for visitors). */
+  read: z.boolean(),
+  /** Its topics, from the catalogue (a card offers to mute one). */
+  topics: z.array(z.string()),
+  /** What kind of post it is (genres.ts), or null when nothing says it clearly. */
+  genre: z.enum(GENRES).nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -36,6 +43,8 @@ export const feedRequestSchema = z.object({
   queryData: z.union([z.string(), z.number().int()]).nullish(),
   offset: z.number().int().min(0).max(MAX_FEED_OFFSET),
   limit: z.number().int().min(1).max(MAX_FEED_PAGE),
+  /** Only articles of this genre (the genre pills of home, search and topic pages). */
+  genre: z.enum(GENRES).nullish(),
 });
 export type FeedRequest = z.infer<typeof feedRequestSchema>;
 

@@ -4,4 +4,6 @@
 export * from './remote-names.js';
 export * from './routes.js';
 export * from './limits.js';
+export * from './genres.js';
+export * from './theme.js';
 export * from './endpoint-routes.js';

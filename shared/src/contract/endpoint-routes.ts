@@ -9,7 +9,7 @@
  * The API's version (semantic): additions raise the minor number; a change that breaks callers
  * raises the major number and is a decision record (docs/API.md).
  */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /** Every path of the API starts with this; nothing else on the site does. */
 export const API_PREFIX = '/api';
@@ -128,14 +128,14 @@ export const endpointRoutes = {
     path: '/api/get_user_settings',
     access: 'reader',
     tag: 'Profile',
-    summary: "The reader's settings (digest frequency).",
+    summary: "The reader's settings (digest frequency, colour theme).",
   },
   saveUserSettings: {
     method: 'POST',
     path: '/api/save_user_settings',
     access: 'reader',
     tag: 'Profile',
-    summary: "Saves the reader's settings and answers them.",
+    summary: "Saves the reader's settings it is sent and answers all of them.",
   },
   checkSubscriptionsUnseen: {
     method: 'POST',
@@ -440,6 +440,98 @@ export const endpointRoutes = {
     access: 'anyone',
     tag: 'Sources',
     summary: "Every crawled source's health, by name, with the number in each status.",
+  },
+  // Read state, "Hide read" and mutes (issue 18)
+  markRead: {
+    method: 'POST',
+    path: '/api/mark_read',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Marks an article read (the reader opened it).',
+  },
+  markUnread: {
+    method: 'POST',
+    path: '/api/mark_unread',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Marks an article unread again.',
+  },
+  getFeedFilters: {
+    method: 'POST',
+    path: '/api/get_feed_filters',
+    access: 'reader',
+    tag: 'Profile',
+    summary: "What the reader's feeds leave out: read articles (when Hide read is on) and mutes.",
+  },
+  saveHideRead: {
+    method: 'POST',
+    path: '/api/save_hide_read',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Turns Hide read on or off on every feed of the reader.',
+  },
+  addMute: {
+    method: 'POST',
+    path: '/api/add_mute',
+    access: 'reader',
+    tag: 'Profile',
+    summary:
+      'Mutes a source, a topic or a keyword: no feed, search, RSS or digest of the reader shows it again.',
+  },
+  removeMute: {
+    method: 'POST',
+    path: '/api/remove_mute',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Removes a mute.',
+  },
+  // Personal OPML (issue 18)
+  subscriptionsOpml: {
+    method: 'GET',
+    path: '/api/subscriptions_opml',
+    access: 'reader',
+    tag: 'Sources',
+    summary: "The reader's followed sources as an OPML 2.0 file (text/x-opml, a download).",
+  },
+  importOpml: {
+    method: 'POST',
+    path: '/api/import_opml',
+    access: 'reader',
+    tag: 'Sources',
+    summary:
+      "Follows the feeds of an OPML file: known sources are matched, new feeds fetched through the crawler's guarded fetcher, created and crawled; answers what was added, known and refused.",
+  },
+  // Digests for anyone (issue 19)
+  subscribeTopicDigest: {
+    method: 'POST',
+    path: '/api/subscribe_topic_digest',
+    access: 'anyone',
+    tag: 'Topics',
+    summary:
+      "Asks for a topic's weekly e-mail digest: e-mails a confirmation link (double opt-in) unless the address already gets it; the answer is the same either way.",
+  },
+  confirmDigestSubscription: {
+    method: 'POST',
+    path: '/api/confirm_digest_subscription',
+    access: 'anyone',
+    tag: 'Topics',
+    summary:
+      "Confirms a digest subscription with its e-mailed link's token (400 LINK_INVALID, 410 LINK_EXPIRED).",
+  },
+  getCollectionDigest: {
+    method: 'POST',
+    path: '/api/get_collection_digest',
+    access: 'reader',
+    tag: 'Collections',
+    summary: "Whether the owner gets the collection's weekly digest (404 for another reader's).",
+  },
+  saveCollectionDigest: {
+    method: 'POST',
+    path: '/api/save_collection_digest',
+    access: 'reader',
+    tag: 'Collections',
+    summary:
+      "Turns the collection's weekly digest to the owner's verified address on or off (403 EMAIL_NOT_VERIFIED).",
   },
 } as const satisfies Record<string, EndpointRoute>;
 

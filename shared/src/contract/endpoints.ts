@@ -55,11 +55,26 @@ import {
 } from './source.js';
 import { checkLoggedInResponseSchema, userDataSchema } from './user.js';
 import {
+  feedFiltersSchema,
+  hideReadSchema,
+  muteRequestSchema,
+  muteSchema,
+  readStateResponseSchema,
+} from './reader-controls.js';
+import {
   sourceHealthParamsSchema,
   sourceHealthSchema,
   sourcesHealthResponseSchema,
   submitSourceResponseSchema,
 } from './source-health.js';
+import { importOpmlRequestSchema, importOpmlResponseSchema, opmlDocumentSchema } from './opml.js';
+import {
+  collectionDigestSchema,
+  confirmDigestSubscriptionRequestSchema,
+  confirmDigestSubscriptionResponseSchema,
+  saveCollectionDigestRequestSchema,
+  subscribeTopicDigestRequestSchema,
+} from './digest-subscriptions.js';
 
 /** The spec's `{}` body: anything in it is ignored. */
 export const emptyRequestSchema = z.object({});
@@ -158,6 +173,24 @@ const endpointSchemas = {
   openApi: { response: openApiDocumentSchema },
   sourceHealth: { params: sourceHealthParamsSchema, response: sourceHealthSchema },
   sourcesHealth: { response: sourcesHealthResponseSchema },
+  markRead: { body: postIdRequestSchema, response: readStateResponseSchema },
+  markUnread: { body: postIdRequestSchema, response: readStateResponseSchema },
+  getFeedFilters: { body: emptyRequestSchema, response: feedFiltersSchema },
+  saveHideRead: { body: hideReadSchema, response: hideReadSchema },
+  addMute: { body: muteRequestSchema, response: muteSchema },
+  removeMute: { body: muteRequestSchema, response: okResponseSchema },
+  subscriptionsOpml: { response: opmlDocumentSchema },
+  importOpml: { body: importOpmlRequestSchema, response: importOpmlResponseSchema },
+  subscribeTopicDigest: { body: subscribeTopicDigestRequestSchema, response: okResponseSchema },
+  confirmDigestSubscription: {
+    body: confirmDigestSubscriptionRequestSchema,
+    response: confirmDigestSubscriptionResponseSchema,
+  },
+  getCollectionDigest: { body: collectionIdRequestSchema, response: collectionDigestSchema },
+  saveCollectionDigest: {
+    body: saveCollectionDigestRequestSchema,
+    response: collectionDigestSchema,
+  },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type EndpointSchemasOf<Name extends EndpointName> = (typeof endpointSchemas)[Name];

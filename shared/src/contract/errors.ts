@@ -25,6 +25,13 @@ export const errorReasons = [
   'UNKNOWN_TOPIC',
   // An article without enough readable text to summarise (a title whose page cannot be read).
   'SUMMARY_UNAVAILABLE',
+  // A reader's OPML import: not an OPML document (or one declaring entities), or too many feeds.
+  'OPML_INVALID',
+  'OPML_TOO_MANY_FEEDS',
+  // A reader's mutes (issue 18): the limit per reader is reached.
+  'TOO_MANY_MUTES',
+  // Digests for anyone (issue 19): a digest confirmation link that is not one (or was used).
+  'LINK_INVALID',
 ] as const;
 
 export const errorReasonSchema = z.enum(errorReasons);

@@ -7,3 +7,22 @@ export const PASSWORD_MAX_LENGTH = 256;
  * `/?emailVerified=ok`, or `/?emailVerified=expired` for an unknown, used or expired link.
  */
 export const EMAIL_VERIFIED_QUERY_PARAM = 'emailVerified';
+
+/**
+ * A topic digest's confirmation link is the topic page with this parameter (the link's token):
+ * the page confirms with a POST, so a mail scanner fetching the link confirms nothing.
+ */
+export const DIGEST_CONFIRM_QUERY_PARAM = 'digestConfirm';
+
+/** At most this many mutes per reader: every feed query tests each article against all of them. */
+export const MAX_MUTES = 100;
+/** A muted keyword's length in characters. */
+export const KEYWORD_LENGTH = { min: 2, max: 50 } as const;
+
+/**
+ * A reader's OPML import: at most this many characters and feeds; of the feeds no source has yet,
+ * at most `OPML_IMPORT_MAX_NEW_FEEDS` are fetched per import (the reader waits for each).
+ */
+export const OPML_IMPORT_MAX_CHARS = 500_000;
+export const OPML_IMPORT_MAX_FEEDS = 1000;
+export const OPML_IMPORT_MAX_NEW_FEEDS = 25;

@@ -25,7 +25,7 @@ const clientRouteTable = [
   { name: 'search', pattern: '/search', owner: 'mfe_feed', query: ['searchQuery'] },
   { name: 'moreLikeThis', pattern: '/more-like-this', owner: 'mfe_feed', query: ['articleId'] },
   { name: 'bookmarks', pattern: '/my-bookmarks', owner: 'mfe_feed' },
-  { name: 'topic', pattern: '/topic/:topic', owner: 'mfe_feed' },
+  { name: 'topic', pattern: '/topic/:topic', owner: 'mfe_feed', query: ['digestConfirm'] },
   { name: 'collection', pattern: '/collection/:collectionId', owner: 'mfe_feed' },
   {
     name: 'sourceByUrlName',

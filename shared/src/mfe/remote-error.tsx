@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { theme } from '@blogstream/shared/ui';
 
 const Box = styled.div`
   margin: 48px auto;
   max-width: 480px;
   text-align: center;
-  color: #59636e;
+  color: ${theme.colors.textMuted};
 `;
 
 /** Shown in place of a part of the page that failed; the rest of the site keeps working. */

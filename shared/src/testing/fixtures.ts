@@ -44,6 +44,9 @@ export function makeArticles(count: number, firstId = 1): Article[] {
       source_logo_file: 'example-engineering.svg',
       publishing_date: '2026-11-01T10:00:00.000Z',
       bookmarked: false,
+      read: false,
+      topics: [],
+      genre: null,
     };
   });
 }

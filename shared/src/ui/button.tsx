@@ -55,6 +55,6 @@ export const IconButton = styled.button`
   color: inherit;
   cursor: pointer;
   &:hover {
-    background: rgba(0, 0, 0, 0.06);
+    background: ${({ theme }) => theme.colors.hover};
   }
 `;

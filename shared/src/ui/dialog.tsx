@@ -47,7 +47,7 @@ const CloseButton = styled(RadixDialog.Close)`
   color: inherit;
   cursor: pointer;
   &:hover {
-    background: rgba(0, 0, 0, 0.06);
+    background: ${({ theme }) => theme.colors.hover};
   }
 `;
 

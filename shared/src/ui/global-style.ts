@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { colorSchemeCss } from './theme.js';
 
 export const GlobalStyle = createGlobalStyle`
+  ${colorSchemeCss}
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
   body {

@@ -9,10 +9,13 @@ import {
   House,
   ListPlus,
   Menu,
+  Monitor,
+  Moon,
   Newspaper,
   Search,
   Sparkles,
   SquareStack,
+  Sun,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -47,6 +50,9 @@ export const MoreIcon = /* @__PURE__ */ appIcon(EllipsisVertical);
 export const ChevronDownIcon = /* @__PURE__ */ appIcon(ChevronDown);
 export const CheckIcon = /* @__PURE__ */ appIcon(Check);
 export const CloseIcon = /* @__PURE__ */ appIcon(X);
+export const SystemThemeIcon = /* @__PURE__ */ appIcon(Monitor);
+export const LightThemeIcon = /* @__PURE__ */ appIcon(Sun);
+export const DarkThemeIcon = /* @__PURE__ */ appIcon(Moon);
 
 const BookmarkGlyph = /* @__PURE__ */ appIcon(Bookmark);
 

@@ -1,4 +1,6 @@
 export * from './theme.js';
+export * from './theme-preference.js';
+export * from './keyboard-shortcuts.js';
 export * from './global-style.js';
 export * from './use-is-mobile.js';
 export * from './button.js';

@@ -14,7 +14,7 @@ export const FormError = styled.p.attrs({ role: 'alert' })`
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radius.small}px;
   color: ${({ theme }) => theme.colors.error};
-  background: #fdecea;
+  background: ${({ theme }) => theme.colors.errorSurface};
 `;
 
 /** A grid of link tiles: topics, related blogs, blogs to follow. */
@@ -40,6 +40,15 @@ export const LinkGrid = styled.ul`
   }
 `;
 
+/** A row of pills (topics, genres) that scrolls sideways when it is wider than the page. */
+export const PillRow = styled.div`
+  display: flex;
+  gap: 8px;
+  overflow-x: auto;
+  padding-bottom: 8px;
+  margin-bottom: 16px;
+`;
+
 /** A rounded toggle button (topic pills); pressed pills take the given colour. */
 export const Pill = styled.button<{ $pressedColor?: 'accent' | 'success' }>`
   flex: none;
@@ -52,6 +61,6 @@ export const Pill = styled.button<{ $pressedColor?: 'accent' | 'success' }>`
   &[aria-pressed='true'] {
     background: ${({ theme, $pressedColor = 'accent' }) => theme.colors[$pressedColor]};
     border-color: ${({ theme, $pressedColor = 'accent' }) => theme.colors[$pressedColor]};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onAccent};
   }
 `;

@@ -30,12 +30,14 @@ export interface MenuProps {
   trigger: ReactNode;
   items: MenuItem[];
   align?: 'start' | 'end';
+  /** Open as it mounts (a menu loaded on its button's first click). */
+  defaultOpen?: boolean;
 }
 
 /** A menu button with keyboard navigation and roles from Radix. */
-export function Menu({ trigger, items, align = 'end' }: MenuProps) {
+export function Menu({ trigger, items, align = 'end', defaultOpen = false }: MenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content align={align} sideOffset={4}>

@@ -18,7 +18,7 @@ const Root = styled(Toast.Root)<{ $severity: SnackbarSeverity }>`
   padding: 14px 20px;
   border-radius: ${({ theme }) => theme.radius.small}px;
   box-shadow: ${({ theme }) => theme.shadow.overlay};
-  color: #fff;
+  color: ${({ theme, $severity }) => ($severity === 'info' ? '#fff' : theme.colors.onAccent)};
   background: ${({ theme, $severity }) =>
     $severity === 'error'
       ? theme.colors.error

@@ -1,10 +1,15 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBookmarkPostMutation, useRemoveBookmarkMutation } from '@blogstream/shared/api';
+import {
+  useBookmarkPostMutation,
+  useMarkReadMutation,
+  useRemoveBookmarkMutation,
+} from '@blogstream/shared/api';
 import type { Article } from '@blogstream/shared/contract';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import {
+  GENRE_TAGS,
   httpUrlOrUndefined,
   messages,
   previewText,
@@ -29,6 +34,7 @@ import {
   SparkleIcon,
   useIsMobile,
 } from '@blogstream/shared/ui';
+import { ArticleMenu } from './article-menu.js';
 import { SummaryPanel } from './summary-panel.js';
 import { useSummaryToggle } from './use-summary.js';
 
@@ -54,6 +60,8 @@ const Card = styled.article<{ $highlighted: boolean }>`
     ${({ theme, $highlighted }) => ($highlighted ? theme.colors.accent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.medium}px;
   background: ${({ theme }) => theme.colors.background};
+  /* j and k scroll the focused card into view below the fixed top bar. */
+  scroll-margin: ${({ theme }) => theme.layout.topBarHeight + 16}px 0 16px;
 `;
 
 const Body = styled.div`
@@ -69,11 +77,13 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h3`
+/** A read article's title is muted; the card also says "Read" in words (not colour alone). */
+const Title = styled.h3<{ $read: boolean }>`
   margin: 0 0 6px;
   font-size: 1.1rem;
   a {
     text-decoration: none;
+    ${({ theme, $read }) => ($read ? `color: ${theme.colors.textMuted};` : '')}
   }
   a:hover {
     text-decoration: underline;
@@ -156,6 +166,11 @@ export function ArticleCard({
   const [removeBookmark, removeState] = useRemoveBookmarkMutation();
   const [collectionsOpen, setCollectionsOpen] = useState(false);
   const bookmarkBusy = bookmarkState.isLoading || removeState.isLoading;
+  const [markRead] = useMarkReadMutation();
+  // Opening the article (click, middle click, the keyboard) marks it read for a signed-in reader.
+  const opened = () => {
+    if (loggedIn === true && !article.read) void markRead(article.post_id);
+  };
 
   const requireReader = (action: () => void) => () => {
     if (loggedIn === true) action();
@@ -176,11 +191,19 @@ export function ArticleCard({
   };
 
   return (
-    <Card $highlighted={highlighted} aria-labelledby={titleId}>
+    // Focusable for the feed's j/k shortcuts; aria-keyshortcuts marks each one's control.
+    <Card $highlighted={highlighted} aria-labelledby={titleId} tabIndex={-1}>
       <Body>
         <Text>
-          <Title id={titleId}>
-            <a href={link} target="_blank" rel="noopener noreferrer">
+          <Title id={titleId} $read={article.read}>
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={opened}
+              onAuxClick={opened}
+              aria-keyshortcuts="o"
+            >
               {article.title}
             </a>
           </Title>
@@ -216,10 +239,23 @@ export function ArticleCard({
             <time dateTime={article.publishing_date}>{timeAgo(article.publishing_date)}</time>
           </>
         ) : null}
+        {article.genre ? (
+          <>
+            <span aria-hidden>·</span>
+            <span>{GENRE_TAGS[article.genre]}</span>
+          </>
+        ) : null}
+        {article.read ? (
+          <>
+            <span aria-hidden>·</span>
+            <span>Read</span>
+          </>
+        ) : null}
         <Actions>
           <IconButton
             type="button"
             aria-label="Summary"
+            aria-keyshortcuts="s"
             aria-expanded={summary.state.status !== 'hidden'}
             onClick={() => void summary.toggle()}
           >
@@ -229,12 +265,14 @@ export function ArticleCard({
             as={Link}
             to={clientPath('moreLikeThis', { articleId: article.post_id })}
             aria-label="More like this"
+            aria-keyshortcuts="m"
           >
             <SimilarIcon />
           </IconButton>
           <IconButton
             type="button"
             aria-label={article.bookmarked ? 'Remove bookmark' : 'Bookmark'}
+            aria-keyshortcuts="b"
             aria-pressed={article.bookmarked}
             disabled={bookmarkBusy}
             onClick={requireReader(() => void toggleBookmark())}
@@ -248,6 +286,7 @@ export function ArticleCard({
           >
             <AddToCollectionIcon />
           </IconButton>
+          <ArticleMenu article={article} />
         </Actions>
       </Meta>
       <SummaryPanel state={summary.state} titleId={titleId} />

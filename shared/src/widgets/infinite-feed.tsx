@@ -6,9 +6,12 @@ import {
   type FeedCall,
   type FeedQuery,
 } from '@blogstream/shared/api';
+import type { Genre } from '@blogstream/shared/contract';
 import { FEED_PAGE_SIZE, messages } from '@blogstream/shared/lib';
 import { Loader } from '@blogstream/shared/ui';
 import { ArticleCard, type PreviewLength } from './article-card.js';
+import { HideReadToggle, offersHideRead } from './hide-read-toggle.js';
+import { useFeedKeyboard } from './feed-keyboard.js';
 
 const List = styled.ol`
   display: flex;
@@ -38,6 +41,8 @@ export interface InfiniteFeedProps {
   highlightFirst?: boolean;
   /** Said under 'Nothing here yet.' when the feed is empty (a search's "try other words"). */
   emptyHint?: string;
+  /** Only articles of this genre (the page's genre pills). */
+  genre?: Genre;
 }
 
 /**
@@ -51,10 +56,13 @@ export function InfiniteFeed({
   previewLength,
   highlightFirst = false,
   emptyHint,
+  genre,
 }: InfiniteFeedProps) {
-  const feed = useFeedPagesInfiniteQuery({ call, queryData, pageSize });
+  const feed = useFeedPagesInfiniteQuery({ call, queryData, pageSize, genre });
   const { fetchNextPage, hasNextPage, isFetching, isError, error } = feed;
   const sentinel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useFeedKeyboard(list);
   const articles = feed.data?.pages.flat() ?? [];
 
   useEffect(() => {
@@ -78,7 +86,8 @@ export function InfiniteFeed({
   if (feed.isLoading) return <Loader label="Loading articles" />;
   return (
     <section aria-busy={isFetching}>
-      <List>
+      {offersHideRead(call) ? <HideReadToggle /> : null}
+      <List ref={list}>
         {articles.map((article, index) => (
           <li key={article.post_id}>
             <ArticleCard

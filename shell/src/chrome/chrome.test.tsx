@@ -41,6 +41,7 @@ describe('shell chrome', () => {
       'POST /check_subscriptions_unseen': () => ({ data: false }),
       'POST /get_all_topics': () => ({ data: ['Security'] }),
       'POST /get_user_topics': () => ({ data: null }),
+      'POST /get_user_settings': () => ({ data: { email_digest_frequency: 0, theme: 'system' } }),
       'POST /get_collections': () => ({
         data: [
           { collection_id: 7, name: 'Databases to read' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useTheme } from 'styled-components';
@@ -11,7 +11,7 @@ import {
   selectUserData,
   useAppSelector,
 } from '@blogstream/shared/store';
-import { useIsMobile } from '@blogstream/shared/ui';
+import { useIsMobile, useShortcuts, type ShortcutKey } from '@blogstream/shared/ui';
 import { TopBar } from './top-bar';
 import type { DrawerState } from './drawer';
 import { Footer } from './footer';
@@ -19,8 +19,10 @@ import { useUnseenSubscriptionsCheck } from '../session/use-unseen-subscriptions
 import { useEmailVerifiedNotice } from '../session/use-email-verified-notice';
 import { usePageViewReporting } from '../session/use-page-view-reporting';
 import { NotFound } from './not-found';
+import { OfflineBanner } from './offline-banner';
 import { LayoutStyle } from './layout-style';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
+import { useReaderTheme } from '../theme/use-reader-theme';
 
 function portalTarget(id: string): HTMLElement | null {
   return document.getElementById(id);
@@ -38,6 +40,9 @@ const TopicsDialog = lazy(() =>
 const Drawer = lazy(() => import('./drawer').then((loaded) => ({ default: loaded.Drawer })));
 const SnackbarHost = lazy(() =>
   import('./snackbar-host').then((loaded) => ({ default: loaded.SnackbarHost })),
+);
+const ShortcutsDialog = lazy(() =>
+  import('../shortcuts/shortcuts-dialog').then((loaded) => ({ default: loaded.ShortcutsDialog })),
 );
 
 /** True from the first time `wanted` holds on: a part loaded on demand then stays mounted. */
@@ -66,6 +71,15 @@ export function Chrome() {
   // TopicsDialog's own rule for being open: a first-time reader gets it unasked.
   const topicsDialogWanted = user !== null && (user.userFirstTimeUX === true || topicsRequested);
   const snackbarWanted = useAppSelector(selectSnackbar) !== null;
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useShortcuts(
+    useCallback((key: ShortcutKey) => {
+      if (key !== '?') return false;
+      setShortcutsOpen(true);
+      return true;
+    }, []),
+  );
+  useReaderTheme();
   useScrollOnNavigation();
   useUnseenSubscriptionsCheck();
   useEmailVerifiedNotice();
@@ -94,6 +108,7 @@ export function Chrome() {
     <>
       <LayoutStyle $contentOffset={contentOffset} />
       <TopBar onMenuToggle={toggleMenu} />
+      <OfflineBanner />
       {showDrawer ? (
         <Suspense fallback={null}>
           <Drawer state={drawerState} onNavigate={() => setMobileOpen(false)} />
@@ -104,6 +119,9 @@ export function Chrome() {
       </OnDemand>
       <OnDemand wanted={topicsDialogWanted}>
         <TopicsDialog />
+      </OnDemand>
+      <OnDemand wanted={shortcutsOpen}>
+        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </OnDemand>
       <OnDemand wanted={snackbarWanted}>
         <SnackbarHost />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { clientPath } from '@blogstream/shared/contract/browser';
@@ -23,17 +23,29 @@ const SEARCH_LABEL_DESKTOP = 'Search for topics, companies, technologies';
 const SEARCH_LABEL_MOBILE = 'Search';
 
 /** One search field: filled from the query on /search, cleared on every other route. */
-export function SearchBox() {
+export function SearchBox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const location = useLocation();
   const routeQuery =
     location.pathname === clientPath('search')
       ? (new URLSearchParams(location.search).get('searchQuery') ?? '')
       : '';
   // Keyed by the route so the field starts again from the route's query on every navigation.
-  return <SearchForm key={`${location.pathname}${location.search}`} initialQuery={routeQuery} />;
+  return (
+    <SearchForm
+      key={`${location.pathname}${location.search}`}
+      initialQuery={routeQuery}
+      inputRef={inputRef}
+    />
+  );
 }
 
-function SearchForm({ initialQuery }: { initialQuery: string }) {
+function SearchForm({
+  initialQuery,
+  inputRef,
+}: {
+  initialQuery: string;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+}) {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
@@ -49,6 +61,7 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
   return (
     <Form role="search" onSubmit={submit}>
       <Input
+        ref={inputRef}
         type="search"
         aria-label={label}
         placeholder={label}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteName } from '@blogstream/shared/api';
@@ -20,8 +21,11 @@ import {
   ProgressBar,
   SearchIcon,
   useIsMobile,
+  useShortcuts,
+  type ShortcutKey,
 } from '@blogstream/shared/ui';
 import { SearchBox } from './search-box';
+import { ThemeToggle } from '../theme/theme-toggle';
 
 const Bar = styled.header`
   position: fixed;
@@ -131,6 +135,15 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
   // On mobile the search box opens with its toggle, leaving room for the other controls.
   const showSearch = !isMobile || mobileSearchOpen;
+  const searchInput = useRef<HTMLInputElement>(null);
+  useShortcuts(
+    useCallback((key: ShortcutKey) => {
+      if (key !== '/') return false;
+      flushSync(() => setMobileSearchOpen(true));
+      searchInput.current?.focus();
+      return true;
+    }, []),
+  );
 
   return (
     <Bar>
@@ -141,7 +154,7 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
           </IconButton>
         ) : null}
         <SiteName to="/">{siteName}</SiteName>
-        {showSearch ? <SearchBox /> : null}
+        {showSearch ? <SearchBox inputRef={searchInput} /> : null}
         <Spacer />
         {isMobile ? (
           <IconButton
@@ -153,6 +166,8 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
             <SearchIcon />
           </IconButton>
         ) : null}
+        {/* On a phone a reader's bar is full: their theme is in the account menu. */}
+        {isMobile && loggedIn === true ? null : <ThemeToggle />}
         {loggedIn === true ? <SignedInActions /> : null}
         {loggedIn === false ? <SignedOutActions /> : null}
       </Row>

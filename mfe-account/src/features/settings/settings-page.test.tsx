@@ -24,12 +24,12 @@ function render(route: string, handlers: MockHandlers, who: 'reader' | 'visitor'
 describe('settings', () => {
   let saved: number;
   const handlers = (failSave = false): MockHandlers => ({
-    'POST /get_user_settings': () => ({ data: { email_digest_frequency: saved } }),
+    'POST /get_user_settings': () => ({ data: { email_digest_frequency: saved, theme: 'system' } }),
     'POST /save_user_settings': (body) => {
       if (failSave) return { status: 500 };
-      saved = (body as { settings: { email_digest_frequency: number } }).settings
-        .email_digest_frequency;
-      return { data: { email_digest_frequency: saved } };
+      const { settings } = body as { settings: { email_digest_frequency?: number } };
+      saved = settings.email_digest_frequency ?? saved;
+      return { data: { email_digest_frequency: saved, theme: 'system', ...settings } };
     },
   });
   beforeEach(() => {
@@ -46,6 +46,35 @@ describe('settings', () => {
     await waitFor(() => expect(selectSnackbar(store.getState())?.message).toBe('Settings saved.'));
     expect(saved).toBe(2);
     expect(selectSnackbar(store.getState())?.durationMs).toBe(1000);
+  });
+
+  it('saves the digest choice alone, leaving the theme as the top bar set it', async () => {
+    render('/settings', handlers());
+    await userEvent.click(await screen.findByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        key: 'POST /save_user_settings',
+        body: { settings: { email_digest_frequency: 0 } },
+      }),
+    );
+  });
+
+  it('shows and saves the theme as soon as it is chosen', async () => {
+    delete document.documentElement.dataset.theme;
+    render('/settings', handlers());
+    const select = await screen.findByRole('combobox', { name: 'Theme' });
+    expect(select).toHaveTextContent('System');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Dark' }));
+
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(select).toHaveTextContent('Dark');
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        key: 'POST /save_user_settings',
+        body: { settings: { theme: 'dark' } },
+      }),
+    );
   });
 
   it('reports a failed save in the error colour', async () => {

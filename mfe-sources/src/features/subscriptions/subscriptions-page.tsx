@@ -12,6 +12,7 @@ import {
 } from '@blogstream/shared/store';
 import { Tab, TabList, TabPanel, Tabs } from '@blogstream/shared/ui';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
+import { OpmlSection } from './opml-section';
 import { SourcesBlock } from './sources-block';
 
 /** Each tab is a route of its own (spec §2). */
@@ -77,6 +78,7 @@ function Subscriptions({ tab }: { tab: SubscriptionsTab }) {
       </TabPanel>
       <TabPanel value="sources">
         <SourcesBlock />
+        <OpmlSection />
       </TabPanel>
     </Tabs>
   );

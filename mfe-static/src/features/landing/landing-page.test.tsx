@@ -38,6 +38,9 @@ describe('landing demos and search', () => {
       source_logo_file: 'example.svg',
       publishing_date: '2026-11-01T10:00:00.000Z',
       bookmarked: false,
+      read: false,
+      topics: [],
+      genre: null,
     });
     const api = mockApi({ 'POST /dig_deeper_article': () => ({ data: [demo(1), demo(2)] }) });
     renderWithProviders(<Root />, { route: '/' });
@@ -46,7 +49,9 @@ describe('landing demos and search', () => {
       'href',
       '/more-like-this?articleId=2',
     );
-    expect(api.calls[0]?.body).toEqual({ n_articles: 2 });
+    expect(api.calls.find((call) => call.key === 'POST /dig_deeper_article')?.body).toEqual({
+      n_articles: 2,
+    });
     api.restore();
   });
 

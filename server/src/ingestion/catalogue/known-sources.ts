@@ -12,30 +12,42 @@ export interface SourceAddresses {
  * has it: several sources on one site address (Blogger blogs listed under blogger.com, or a
  * company's separate feeds under its one blog) say nothing about which of them a new feed is.
  */
-export class KnownSources {
-  private readonly feeds = new Set<string>();
-  private readonly sourcesBySite = new Map<string, number>();
+export class KnownSources<Source extends SourceAddresses = SourceAddresses> {
+  /** Feed keys; a feed added by `addFeed` alone has no source. */
+  private readonly feeds = new Map<string, Source | undefined>();
+  private readonly sourcesBySite = new Map<string, Source[]>();
 
-  constructor(sources: Iterable<SourceAddresses> = []) {
+  constructor(sources: Iterable<Source> = []) {
     for (const source of sources) this.add(source);
   }
 
-  add(source: SourceAddresses): void {
+  add(source: Source): void {
     const feed = sourceUrlKey(source.feed_url);
-    if (feed) this.feeds.add(feed);
+    if (feed && !this.feeds.get(feed)) this.feeds.set(feed, source);
     const site = sourceUrlKey(source.site_url);
-    if (site) this.sourcesBySite.set(site, (this.sourcesBySite.get(site) ?? 0) + 1);
+    if (site) this.sourcesBySite.set(site, [...(this.sourcesBySite.get(site) ?? []), source]);
   }
 
   /** Only the feed: sibling feeds of one site that arrive together stay distinct. */
   addFeed(feedUrl: string): void {
-    this.add({ feed_url: feedUrl, site_url: null });
+    const feed = sourceUrlKey(feedUrl);
+    if (feed && !this.feeds.has(feed)) this.feeds.set(feed, undefined);
   }
 
   has(source: SourceAddresses): boolean {
     const feed = sourceUrlKey(source.feed_url);
-    if (feed && this.feeds.has(feed)) return true;
+    return (feed !== undefined && this.feeds.has(feed)) || this.bySite(source) !== undefined;
+  }
+
+  /** The known source with these addresses (not one only `addFeed` named). */
+  find(source: SourceAddresses): Source | undefined {
+    const feed = sourceUrlKey(source.feed_url);
+    return (feed !== undefined ? this.feeds.get(feed) : undefined) ?? this.bySite(source);
+  }
+
+  private bySite(source: SourceAddresses): Source | undefined {
     const site = sourceUrlKey(source.site_url);
-    return site !== undefined && this.sourcesBySite.get(site) === 1;
+    const sources = site !== undefined ? this.sourcesBySite.get(site) : undefined;
+    return sources?.length === 1 ? sources[0] : undefined;
   }
 }

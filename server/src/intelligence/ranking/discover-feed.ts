@@ -64,8 +64,16 @@ async function readerSignals(
 }
 
 /** The pool's audience: a visitor's has no follows. */
-function poolAudience(audience: DiscoverAudience, follows: readonly number[]): PoolAudience {
-  return { topics: audience.topics, follows: audience.userId === null ? [] : follows };
+function poolAudience(
+  audience: DiscoverAudience,
+  follows: readonly number[],
+  page: FeedPage,
+): PoolAudience {
+  return {
+    topics: audience.topics,
+    follows: audience.userId === null ? [] : follows,
+    genre: page.genre ?? null,
+  };
 }
 
 /** 0..1: a description, an image, a real body and a followed source make a better card. */
@@ -91,7 +99,8 @@ async function rankPool(
       : await readerSignals(db, audience.userId, page.takenAt, semantic);
   const pool = await discoverPool(
     db,
-    poolAudience(audience, signals.follows),
+    poolAudience(audience, signals.follows, page),
+    { userId: audience.userId, readBefore: page.takenAt },
     page.snapshot,
     RANKED_POOL,
   );
@@ -146,7 +155,13 @@ export function discoverFeedRanker(
   return {
     async page(audience, page) {
       const hour = Math.floor(page.takenAt / HOUR_MS);
-      const key = [audience.userId ?? 'visitor', audience.topics.join('|'), page.snapshot, hour]
+      const key = [
+        audience.userId ?? 'visitor',
+        audience.topics.join('|'),
+        page.genre ?? 'any',
+        page.snapshot,
+        hour,
+      ]
         .concat(audience.userId === null ? [] : [page.takenAt])
         .join(':');
       // A visitor's feed needs no embeddings: it is answered without waiting for the model.
@@ -158,7 +173,7 @@ export function discoverFeedRanker(
       if (ranked.ids.length < RANKED_POOL || fromPool.length === page.limit) return articles;
       const rest = await discoverPageAfterPool(
         db,
-        poolAudience(audience, ranked.follows),
+        poolAudience(audience, ranked.follows, page),
         audience.userId,
         {
           ...page,

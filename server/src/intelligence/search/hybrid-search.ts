@@ -1,11 +1,12 @@
 import type { Article } from '@blogstream/shared/contract';
 import { articlesInOrder } from '../../db/articles.js';
 import type { Db } from '../../db/db.js';
-import type { FeedPage } from '../../db/feeds.js';
+import { visibleToReader, type FeedPage } from '../../db/feeds.js';
 import type { TextEmbedder } from '../embeddings/embedder.js';
 import type { LexicalParameters, LexicalHit } from './lexical/inverted-index.js';
 import type { LexicalIndex } from './lexical/lexical-index.js';
 import { queryWords } from './lexical/search-terms.js';
+import { SEARCH_WAIT_MS } from './index-freshness.js';
 import type { RankingCache } from './ranking-cache.js';
 import type { Neighbour, VectorIndex } from './vector-index.js';
 
@@ -138,14 +139,18 @@ export function rankingBasis({ lexical, semantic }: SearchIndexes, snapshot: num
   return `${snapshot}:${lexical.version}:${dense}`;
 }
 
-/** Both indexes, loaded: rankings are keyed by their versions, so they load before the key is made. */
+/**
+ * Both indexes, loaded: rankings are keyed by their versions, so they load before the key is made.
+ * A vector index not ready within `denseWaitMs` is left out (a first start reads every vector).
+ */
 export async function readyIndexes(
   lexical: LexicalIndex,
   semantic: () => Promise<SemanticSearch | null>,
+  denseWaitMs = Infinity,
 ): Promise<SearchIndexes> {
   const model = await semantic();
-  await Promise.all([lexical.ready(), model?.index.ready()]);
-  return { lexical, semantic: model };
+  const [, dense] = await Promise.all([lexical.ready(), model?.index.readyWithin(denseWaitMs)]);
+  return { lexical, semantic: dense ? model : null };
 }
 
 export interface RankedSearchOptions {
@@ -174,7 +179,10 @@ export async function hybridRanking(
   return fuseLegs(words, dense, tuning.fusion).slice(0, SEARCH_DEPTH);
 }
 
-/** Best match first: the lexical and dense legs fused, then one page of the fused list. */
+/**
+ * Best match first: the lexical and dense legs fused, less what the reader muted or hides as read,
+ * then one page of that list.
+ */
 export async function rankedSearch(
   { db, lexical, semantic, tuning, rankings }: RankedSearchOptions,
   query: string,
@@ -182,7 +190,7 @@ export async function rankedSearch(
   page: FeedPage,
 ): Promise<Article[]> {
   if (page.offset >= SEARCH_DEPTH) return [];
-  const indexes = await readyIndexes(lexical, semantic);
+  const indexes = await readyIndexes(lexical, semantic, SEARCH_WAIT_MS);
   const key = `search:${rankingBasis(indexes, page.snapshot)}:${query}`;
   const fused = await rankings.forScroll(
     `search-scroll:${page.snapshot}.${page.takenAt}:${query}`,
@@ -190,5 +198,6 @@ export async function rankedSearch(
     key,
     () => hybridRanking(indexes, tuning, query, page.snapshot),
   );
-  return articlesInOrder(db, fused.slice(page.offset, page.offset + page.limit), userId);
+  const visible = await visibleToReader(db, fused, userId, page.takenAt, page.genre ?? null);
+  return articlesInOrder(db, visible.slice(page.offset, page.offset + page.limit), userId);
 }

@@ -1,7 +1,7 @@
 import type { Article } from '@blogstream/shared/contract';
 import { articlesInOrder } from '../../db/articles.js';
 import type { Db } from '../../db/db.js';
-import type { FeedPage } from '../../db/feeds.js';
+import { visibleToReader, type FeedPage } from '../../db/feeds.js';
 import { articleEmbedding } from '../../db/article-vectors.js';
 import {
   articleSourcesAndTitles,
@@ -178,7 +178,8 @@ export interface MoreLikeThisOptions {
 
 /**
  * /more_like_this: the article itself, then the articles most like it (similarArticles), laid out
- * in pages. Null: no such article.
+ * in pages, less what the reader muted or hides as read (the article itself stays: the reader
+ * asked for it, and has usually just read it). Null: no such article.
  */
 export async function moreLikeThis(
   { db, lexical, semantic, layouts }: MoreLikeThisOptions,
@@ -197,5 +198,7 @@ export async function moreLikeThis(
     const self = { postId, sourceId: Number(article.source_id), titleKey: titleKey(article.title) };
     return layOutPages(self, ranked, page.limit);
   });
-  return articlesInOrder(db, laidOut.slice(page.offset, page.offset + page.limit), userId);
+  const [self, ...similar] = laidOut;
+  const visible = [self!, ...(await visibleToReader(db, similar, userId, page.takenAt))];
+  return articlesInOrder(db, visible.slice(page.offset, page.offset + page.limit), userId);
 }

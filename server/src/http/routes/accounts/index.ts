@@ -5,20 +5,25 @@ import {
   submissionChecker,
   submissionFetcher,
 } from '../../../intelligence/submission-checks/check-submission.js';
+import { readerOpmlImporter } from '../../../intelligence/reader-opml/import-reader-opml.js';
 import type { App } from '../../app-type.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerBookmarkRoutes } from './bookmark-routes.js';
 import { registerCollectionRoutes } from './collection-routes.js';
 import { registerDevMailRoutes } from './dev-mail-routes.js';
+import { registerDigestSubscriptionRoutes } from './digest-subscription-routes.js';
 import { registerFollowRoutes } from './follow-routes.js';
+import { registerOpmlRoutes } from './opml-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerPublicConfigRoutes } from './public-config-routes.js';
+import { registerReaderControlRoutes } from './reader-control-routes.js';
 import { registerSessionGuard } from './session-guard.js';
 import { registerSubmissionRoutes } from './submission-routes.js';
 
 /**
  * Accounts, sessions and each reader's own data: the session and XSRF guard on every /api call,
- * then the account, profile, bookmark, collection, follow and submission calls.
+ * then the account, profile, bookmark, collection, follow, read state and mute, OPML and
+ * submission calls.
  */
 export async function registerAccountRoutes(app: App, config: Config, db: Db): Promise<void> {
   const services = await createAccountServices(config, db, app.log);
@@ -33,12 +38,25 @@ export async function registerAccountRoutes(app: App, config: Config, db: Db): P
   registerBookmarkRoutes(app, services);
   registerCollectionRoutes(app, services);
   registerFollowRoutes(app, services);
+  registerReaderControlRoutes(app, services);
+  registerDigestSubscriptionRoutes(app, services);
   const submissionFetch = submissionFetcher(config);
   app.addHook('onClose', () => submissionFetch.close());
   registerSubmissionRoutes(
     app,
     services,
     submissionChecker(db, submissionFetch, config.accounts.siteName),
+  );
+  registerOpmlRoutes(
+    app,
+    services,
+    readerOpmlImporter({
+      db,
+      fetcher: submissionFetch,
+      refreshSeconds: config.crawl.refreshSeconds,
+      leaseSeconds: Math.ceil((3 * config.crawl.timeoutMs) / 1000) + 60,
+    }),
+    config.accounts.siteName,
   );
   registerDevMailRoutes(app, services);
 }

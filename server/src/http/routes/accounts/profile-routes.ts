@@ -32,8 +32,9 @@ export function registerProfileRoutes(app: App, { db }: AccountServices): void {
   serve(app, 'getUserSettings', async (request) => userSettings(db, requireUserId(request)));
 
   serve(app, 'saveUserSettings', async (request) => {
-    await saveUserSettings(db, requireUserId(request), request.body.settings);
-    return request.body.settings;
+    const userId = requireUserId(request);
+    await saveUserSettings(db, userId, request.body.settings);
+    return userSettings(db, userId);
   });
 
   serve(app, 'checkSubscriptionsUnseen', async (request) =>

@@ -331,18 +331,52 @@ describe('settings', () => {
     const reader = await createReader(server);
     expect(await reader.client.postJson('/api/get_user_settings')).toEqual({
       email_digest_frequency: 0,
+      theme: 'system',
     });
     expect(
       await reader.client.postJson('/api/save_user_settings', {
         settings: { email_digest_frequency: 2 },
       }),
-    ).toEqual({ email_digest_frequency: 2 });
+    ).toEqual({ email_digest_frequency: 2, theme: 'system' });
     expect(await reader.client.postJson('/api/get_user_settings')).toEqual({
       email_digest_frequency: 2,
+      theme: 'system',
     });
     expect(
       await status(reader, '/api/save_user_settings', { settings: { email_digest_frequency: 1 } }),
     ).toEqual({ status: 400, reason: 'VALIDATION_FAILED' });
+  });
+
+  test('the theme follows the system by default, is saved alone, and is system, light or dark', async () => {
+    const reader = await createReader(server);
+    await reader.client.postJson('/api/save_user_settings', {
+      settings: { email_digest_frequency: 2 },
+    });
+
+    expect(
+      await reader.client.postJson('/api/save_user_settings', { settings: { theme: 'dark' } }),
+    ).toEqual({ email_digest_frequency: 2, theme: 'dark' });
+    expect(await reader.client.postJson('/api/get_user_settings')).toEqual({
+      email_digest_frequency: 2,
+      theme: 'dark',
+    });
+    for (const theme of ['sepia', '', null, 1]) {
+      expect(await status(reader, '/api/save_user_settings', { settings: { theme } })).toEqual({
+        status: 400,
+        reason: 'VALIDATION_FAILED',
+      });
+    }
+    expect(await reader.client.postJson('/api/get_user_settings')).toMatchObject({ theme: 'dark' });
+  });
+
+  test("one reader's theme is not another's", async () => {
+    const reader = await createReader(server);
+    const other = await createReader(server);
+    await reader.client.postJson('/api/save_user_settings', { settings: { theme: 'light' } });
+
+    expect(await other.client.postJson('/api/get_user_settings')).toMatchObject({
+      theme: 'system',
+    });
   });
 });
 

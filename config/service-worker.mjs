@@ -1,0 +1,59 @@
+// The shell's service worker and web app manifest: sw.js bundled on its own for a worker (no
+// Module Federation, no HTML), plus the manifest and its icons copied unhashed, all into the
+// shell's dist/ after its page build (`dependencies`). docs/decisions/0028-installable.md
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const PLUGIN = 'AppManifestFilesPlugin';
+/** The manifest and its icons (the folder also holds their test). */
+const APP_FILE = /\.(?:webmanifest|png)$/;
+
+/** Emits the manifest and icons of `dir` at the root of the output. */
+class AppManifestFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of readdirSync(this.dir).filter((file) => APP_FILE.test(file))) {
+            const file = path.join(this.dir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageRoot the shell's folder
+ * @param {string} options.after the name of the shell's page build
+ * @param {boolean} options.production
+ * @param {object[]} options.rules the page build's module rules (TypeScript)
+ * @param {object} options.resolve the page build's resolve options
+ */
+export function createServiceWorkerConfig({ packageRoot, after, production, rules, resolve }) {
+  return {
+    name: `${after}-service-worker`,
+    dependencies: [after],
+    mode: production ? 'production' : 'development',
+    target: 'webworker',
+    context: packageRoot,
+    entry: { sw: './src/service-worker/sw.ts' },
+    output: { path: path.join(packageRoot, 'dist'), filename: '[name].js', clean: false },
+    resolve,
+    module: { rules },
+    devtool: production ? 'source-map' : false,
+    optimization: { splitChunks: false },
+    performance: { hints: false },
+    plugins: [new AppManifestFilesPlugin(path.join(packageRoot, 'src/pwa'))],
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,55 @@
+import { generateOpml } from 'feedsmith';
+import type { AccountServices } from '../../../accounts/services.js';
+import { followedFeeds } from '../../../db/follows.js';
+import {
+  OpmlImportError,
+  type ReaderOpmlImporter,
+} from '../../../intelligence/reader-opml/import-reader-opml.js';
+import { ApiFailure } from '../../api-failure.js';
+import type { App } from '../../app-type.js';
+import { requireUserId } from '../../current-user.js';
+import { serve } from '../../endpoint.js';
+import { enforceRateLimits } from './guards.js';
+
+/**
+ * A reader's subscriptions as OPML 2.0, out (GET /api/subscriptions_opml, a download) and in
+ * (POST /api/import_opml, limited per account: each import may fetch new feeds).
+ */
+export function registerOpmlRoutes(
+  app: App,
+  services: AccountServices,
+  importOpml: ReaderOpmlImporter,
+  siteName: string,
+): void {
+  serve(app, 'subscriptionsOpml', async (request, reply) => {
+    const feeds = await followedFeeds(services.db, requireUserId(request));
+    const document = generateOpml({
+      head: { title: `${siteName} subscriptions`, dateCreated: new Date() },
+      body: {
+        outlines: feeds.map((feed) => ({
+          text: feed.name,
+          title: feed.long_name,
+          type: 'rss',
+          xmlUrl: feed.feed_url,
+          ...(feed.site_url ? { htmlUrl: feed.site_url } : {}),
+        })),
+      },
+    });
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'attachment; filename="subscriptions.opml"')
+      .type('text/x-opml; charset=utf-8')
+      .send(document);
+  });
+
+  serve(app, 'importOpml', async (request) => {
+    const userId = requireUserId(request);
+    await enforceRateLimits(services, [['importOpmlPerAccount', String(userId)]]);
+    try {
+      return await importOpml(userId, request.body.opml);
+    } catch (error) {
+      if (error instanceof OpmlImportError) throw new ApiFailure(400, error.reason, error.message);
+      throw error;
+    }
+  });
+}

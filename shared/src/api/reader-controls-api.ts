@@ -1,0 +1,75 @@
+import type { MuteRequest, ResponseOf } from '@blogstream/shared/contract';
+import { baseApi } from './base-api.js';
+import { endpointRequest } from './endpoint-request.js';
+import { feedApi } from './feed-api.js';
+
+interface ReadLifecycle {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: ResponseOf<'markRead'> }>;
+}
+
+/**
+ * Once the server confirmed it, every feed on the page showing the article shows its new read
+ * state. The card stays where it is even with Hide read on: the feed leaves it out from its next
+ * load, not under the reader's pointer.
+ */
+async function applyReadEverywhere(
+  postId: number,
+  { dispatch, getState, queryFulfilled }: ReadLifecycle,
+) {
+  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+  if (!data) return;
+  const state = getState() as Parameters<typeof feedApi.util.selectCachedArgsForQuery>[0];
+  for (const feed of feedApi.util.selectCachedArgsForQuery(state, 'feedPages')) {
+    dispatch(
+      feedApi.util.updateQueryData('feedPages', feed, (draft) => {
+        for (const article of draft.pages.flat()) {
+          if (article.post_id === postId) article.read = data.read;
+        }
+      }),
+    );
+  }
+}
+
+/**
+ * Read state, Hide read and mutes (issue 18): a change to what the feeds leave out reloads them,
+ * so muted cards leave every feed on the page.
+ */
+export const readerControlsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    markRead: build.mutation<ResponseOf<'markRead'>, number>({
+      query: (postId) => endpointRequest('markRead', { body: { postId } }),
+      onQueryStarted: (postId, api) => applyReadEverywhere(postId, api),
+    }),
+    markUnread: build.mutation<ResponseOf<'markUnread'>, number>({
+      query: (postId) => endpointRequest('markUnread', { body: { postId } }),
+      onQueryStarted: (postId, api) => applyReadEverywhere(postId, api),
+    }),
+    getFeedFilters: build.query<ResponseOf<'getFeedFilters'>, void>({
+      query: () => endpointRequest('getFeedFilters', { body: {} }),
+      providesTags: ['FeedFilters'],
+    }),
+    saveHideRead: build.mutation<ResponseOf<'saveHideRead'>, boolean>({
+      query: (hide) => endpointRequest('saveHideRead', { body: { hide_read: hide } }),
+      invalidatesTags: ['FeedFilters', 'Feed'],
+    }),
+    addMute: build.mutation<ResponseOf<'addMute'>, MuteRequest>({
+      query: (body) => endpointRequest('addMute', { body }),
+      invalidatesTags: ['FeedFilters', 'Feed'],
+    }),
+    removeMute: build.mutation<ResponseOf<'removeMute'>, MuteRequest>({
+      query: (body) => endpointRequest('removeMute', { body }),
+      invalidatesTags: ['FeedFilters', 'Feed'],
+    }),
+  }),
+});
+
+export const {
+  useMarkReadMutation,
+  useMarkUnreadMutation,
+  useGetFeedFiltersQuery,
+  useSaveHideReadMutation,
+  useAddMuteMutation,
+  useRemoveMuteMutation,
+} = readerControlsApi;

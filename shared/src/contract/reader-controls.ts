@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { KEYWORD_LENGTH } from './limits.js';
+
+/**
+ * Read state, "Hide read" and mutes (issue 18, docs/decisions/0022-reader-controls-read-state-and-mutes.md).
+ */
+
+/** /mark_read and /mark_unread answer the article's read state after the call. */
+export const readStateResponseSchema = z.object({ read: z.boolean() });
+export type ReadStateResponse = z.infer<typeof readStateResponseSchema>;
+
+export const MUTE_KINDS = ['source', 'topic', 'keyword'] as const;
+export const muteKindSchema = z.enum(MUTE_KINDS);
+export type MuteKind = z.infer<typeof muteKindSchema>;
+
+/**
+ * A keyword: letters, digits, spaces and + # . ' - (so "c++", "c#", ".net" and "node.js" can
+ * be muted), stored lower-cased with its spaces collapsed. It matches case-insensitively as a whole
+ * word (or phrase) of an article's title or preview.
+ */
+export const muteKeywordSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((text) => text.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(KEYWORD_LENGTH.min, `At least ${KEYWORD_LENGTH.min} characters.`)
+      .max(KEYWORD_LENGTH.max, `At most ${KEYWORD_LENGTH.max} characters.`)
+      .regex(/^[\p{L}\p{N} +#.'-]+$/u, "Use letters, digits, spaces and + # . ' - only."),
+  );
+
+/**
+ * One mute as the reader names it: a source by its url name, a topic of the catalogue, or a
+ * keyword (muteKeywordSchema).
+ */
+export const muteRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('source'), value: z.string().trim().min(1).max(100) }),
+  z.object({ kind: z.literal('topic'), value: z.string().trim().min(1).max(100) }),
+  z.object({ kind: z.literal('keyword'), value: muteKeywordSchema }),
+]);
+export type MuteRequest = z.input<typeof muteRequestSchema>;
+
+/** A mute as the reader's list shows it; `label` is the source's name for a source. */
+export const muteSchema = z.object({
+  kind: muteKindSchema,
+  value: z.string(),
+  label: z.string(),
+  created_at: z.string(),
+});
+export type Mute = z.infer<typeof muteSchema>;
+
+/** POST /get_feed_filters: what the reader's feeds leave out. */
+export const feedFiltersSchema = z.object({
+  /** Articles the reader has read are left out of their feeds (not bookmarks or collections). */
+  hide_read: z.boolean(),
+  /** Newest first. */
+  mutes: z.array(muteSchema),
+});
+export type FeedFilters = z.infer<typeof feedFiltersSchema>;
+
+/** POST /save_hide_read takes and answers the switch. */
+export const hideReadSchema = z.object({ hide_read: z.boolean() });
+export type HideRead = z.infer<typeof hideReadSchema>;

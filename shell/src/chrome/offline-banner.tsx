@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+
+const Banner = styled.p`
+  position: fixed;
+  left: 50%;
+  bottom: 16px;
+  transform: translateX(-50%);
+  z-index: 30;
+  max-width: calc(100vw - 32px);
+  margin: 0;
+  padding: 8px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
+`;
+
+function subscribe(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+/** While the browser is offline: the pages shown are the ones the service worker saved. */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  if (online) return null;
+  return <Banner role="status">You are offline: showing saved pages.</Banner>;
+}

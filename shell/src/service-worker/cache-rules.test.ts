@@ -1,0 +1,55 @@
+import { cacheRule, feedCacheKey, type RequestFacts } from './cache-rules';
+
+const origin = 'https://blogstream.example';
+
+function rule(path: string, facts: Partial<RequestFacts> = {}) {
+  return cacheRule({
+    url: new URL(path, origin),
+    method: 'GET',
+    mode: 'cors',
+    destination: '',
+    origin,
+    ...facts,
+  });
+}
+
+it('serves page loads network first, with the saved page offline', () => {
+  expect(rule('/topic/webdev', { mode: 'navigate', destination: 'document' })).toBe('page');
+  expect(rule('https://elsewhere.example/', { mode: 'navigate' })).toBe('pass');
+});
+
+it('keeps hashed chunks, and revalidates entries and the remote manifest', () => {
+  expect(rule('/214.e5fa3978c27a.js', { destination: 'script' })).toBe('immutable');
+  expect(rule('/mfe/mfe-feed/src_app.0a1b2c3d4e12.js', { destination: 'script' })).toBe(
+    'immutable',
+  );
+  expect(rule('/main.js', { destination: 'script' })).toBe('revalidated');
+  expect(rule('/mfe/mfe-feed/remoteEntry.js', { destination: 'script' })).toBe('revalidated');
+  expect(rule('/mfe-manifest.json')).toBe('revalidated');
+  expect(rule('/static/logos/1.png', { destination: 'image' })).toBe('pass');
+  expect(rule('/rss/feed.xml')).toBe('pass');
+});
+
+it('saves the answers of feed calls only, never other calls or changes', () => {
+  expect(rule('/api/discover_feed', { method: 'POST' })).toBe('feed');
+  expect(rule('/api/discover_feed/webdev', { method: 'POST' })).toBe('feed');
+  expect(rule('/api/subscriptions_feed', { method: 'POST' })).toBe('feed');
+  expect(rule('/api/source_feed/12', { method: 'POST' })).toBe('feed');
+  expect(rule('/api/bookmark_post', { method: 'POST' })).toBe('pass');
+  expect(rule('/api/follow_source', { method: 'POST' })).toBe('pass');
+  expect(rule('/api/check_logged_in')).toBe('pass');
+  expect(rule('/api/get_user_settings', { method: 'POST' })).toBe('pass');
+  expect(rule('/api/subscriptions_opml')).toBe('pass');
+});
+
+it('drops saved answers when a reader signs in or out', () => {
+  expect(rule('/api/signin_with_email', { method: 'POST' })).toBe('session');
+  expect(rule('/api/sso_google', { method: 'POST' })).toBe('session');
+  expect(rule('/api/logout')).toBe('session');
+});
+
+it('keys a feed answer by its path and body', () => {
+  const url = new URL('/api/discover_feed', origin);
+  expect(feedCacheKey(url, '{"page":0}')).not.toBe(feedCacheKey(url, '{"page":1}'));
+  expect(new URL(feedCacheKey(url, '{"page":0}')).pathname).toBe('/api/discover_feed');
+});

@@ -1,0 +1,81 @@
+import { API_PREFIX, endpointRoutes, type EndpointName } from '@blogstream/shared/contract/browser';
+
+/**
+ * What the service worker does with a request (docs/decisions/0028-installable.md):
+ * - `page`: a page load; network first, else the page saved for that path, else the shell page.
+ * - `immutable`: a content-hashed file; the saved copy first (it never changes).
+ * - `revalidated`: the shell's and remotes' unhashed entries and the remote manifest; network
+ *   first, the saved copy offline (a stale entry could name chunks a deploy removed).
+ * - `feed`: a page of articles (POST with a JSON body); network first, the saved answer to the
+ *   same call offline, kept per path and body.
+ * - `session`: a call that signs a reader in or out; it passes, and every saved answer goes.
+ * - `pass`: everything else, never saved (other calls, mutations, images, RSS).
+ */
+export type CacheRule = 'page' | 'immutable' | 'revalidated' | 'feed' | 'session' | 'pass';
+
+/** The feed pages and the public reads a feed page shows beside them. */
+const FEED_CALLS: EndpointName[] = [
+  'discoverFeed',
+  'topicFeed',
+  'search',
+  'searchNewest',
+  'moreLikeThis',
+  'sourceFeed',
+  'subscriptionsFeed',
+  'bookmarksFeed',
+  'collectionFeed',
+  'getAllTopics',
+  'sourceInfo',
+  'topicDescription',
+  'topicSources',
+];
+const SESSION_CALLS: EndpointName[] = [
+  'signIn',
+  'signUp',
+  'signInWithGoogle',
+  'signOut',
+  'resetPassword',
+];
+
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+const CACHED_DESTINATIONS = new Set(['script', 'style', 'manifest', 'font']);
+
+function pathPattern(name: EndpointName): RegExp {
+  const path = endpointRoutes[name].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+}
+
+const feedPaths = FEED_CALLS.map(pathPattern);
+const sessionPaths = SESSION_CALLS.map(pathPattern);
+
+export interface RequestFacts {
+  url: URL;
+  method: string;
+  mode: string;
+  destination: string;
+  /** The service worker's own origin. */
+  origin: string;
+}
+
+export function cacheRule({ url, method, mode, destination, origin }: RequestFacts): CacheRule {
+  const sameOrigin = url.origin === origin;
+  const isApi =
+    sameOrigin && (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`));
+  if (isApi) {
+    if (sessionPaths.some((path) => path.test(url.pathname))) return 'session';
+    const isFeed = method === 'POST' && feedPaths.some((path) => path.test(url.pathname));
+    return isFeed ? 'feed' : 'pass';
+  }
+  if (method !== 'GET') return 'pass';
+  if (mode === 'navigate') return sameOrigin ? 'page' : 'pass';
+  const isEntry = sameOrigin && url.pathname === '/mfe-manifest.json';
+  if (!isEntry && !CACHED_DESTINATIONS.has(destination)) return 'pass';
+  return CONTENT_HASHED.test(url.pathname) ? 'immutable' : 'revalidated';
+}
+
+/** The key a feed call's answer is saved under: its path and its JSON body (a GET request). */
+export function feedCacheKey(url: URL, body: string): string {
+  const key = new URL(url.href);
+  key.searchParams.set('body', body);
+  return key.href;
+}
