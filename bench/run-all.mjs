@@ -20,6 +20,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /** name, script, whether it uses the scaled corpus. */
 const BENCHES = [
   ['search-quality', 'search-quality.mjs', false],
+  ['genres', 'genres.mjs', false],
   ['search-scale', 'search-scale.mjs', true],
   ['feeds', 'feeds.mjs', true],
   ['memory', 'server-memory.mjs', true],

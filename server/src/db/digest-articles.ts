@@ -16,10 +16,14 @@ export interface CandidateArticle {
   baseScore: number;
 }
 
-/** What a reader reads: topics (users.topics) and followed sources (source_follows). */
+/**
+ * What a reader reads: topics (users.topics) and followed sources (source_follows), and which
+ * candidates their mutes hide (reader_mutes, matched in SQL as the feeds match them).
+ */
 export interface ReaderInterests {
   topics: readonly string[];
   followedSourceIds: ReadonlySet<number>;
+  mutedPostIds?: ReadonlySet<number>;
 }
 
 export interface SelectionLimits {
@@ -102,7 +106,8 @@ function relevance(article: CandidateArticle, reader: ReaderInterests): number {
 }
 
 /**
- * The reader's digest: the articles of their topics and followed sources, best first (relevance
+ * The reader's digest: the articles of their topics and followed sources that they did not mute,
+ * best first (relevance
  * plus how saved and how recent), at most `maxPerSource` of one source and `maxArticles` in all.
  */
 export function pickArticles(
@@ -112,9 +117,21 @@ export function pickArticles(
 ): CandidateArticle[] {
   const scored: { article: CandidateArticle; score: number }[] = [];
   for (const article of candidates) {
+    if (reader.mutedPostIds?.has(article.postId)) continue;
     const score = relevance(article, reader);
     if (score > 0) scored.push({ article, score: score + article.baseScore });
   }
+  return bestOf(scored, limits);
+}
+
+/**
+ * The best of scored articles (ties: newest first), at most `maxPerSource` of one source and
+ * `maxArticles` in all: every digest's selection (readers', topics', collections').
+ */
+export function bestOf(
+  scored: { article: CandidateArticle; score: number }[],
+  limits: SelectionLimits = DEFAULT_SELECTION,
+): CandidateArticle[] {
   scored.sort(
     (a, b) =>
       b.score - a.score ||

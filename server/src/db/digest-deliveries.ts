@@ -1,10 +1,34 @@
 import type { Queryable } from './db.js';
 
+/**
+ * A table of weekly deliveries, one row per recipient and week, with the same columns and
+ * statuses: the readers' digests (digest_deliveries, by user_id) and the digests of topic and
+ * collection subscriptions (subscription_deliveries, by subscription_id). The names are constants,
+ * never input.
+ */
+export type DeliveryTable =
+  | { name: 'digest_deliveries'; key: 'user_id' }
+  | { name: 'subscription_deliveries'; key: 'subscription_id' };
+
+export const READER_DELIVERIES: DeliveryTable = { name: 'digest_deliveries', key: 'user_id' };
+export const SUBSCRIPTION_DELIVERIES: DeliveryTable = {
+  name: 'subscription_deliveries',
+  key: 'subscription_id',
+};
+
+/** One recipient's row of the week, held by the run `runId`. */
+export interface HeldDelivery {
+  id: number;
+  monday: string;
+  runId: string;
+}
+
 /** Final statuses: the row is done for the week. */
 export type FinalStatus = 'sent' | 'empty' | 'unsubscribed' | 'failed';
 
 export interface ClaimedDelivery {
-  userId: number;
+  /** The recipient: the reader's or the subscription's id. */
+  id: number;
   /** 'sending': an earlier run stopped while handing this digest over; it may have gone out. */
   previousStatus: 'pending' | 'sending';
   attempts: number;
@@ -34,45 +58,47 @@ const OPEN = `status IN ('pending', 'sending')`;
  */
 export async function claimDeliveries(
   db: Queryable,
+  { name, key }: DeliveryTable,
   monday: string,
   runId: string,
   leaseSeconds: number,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
   const { rows } = await db.query<{
-    user_id: number;
+    id: number;
     status: 'pending' | 'sending';
     attempts: number;
   }>(
-    `UPDATE digest_deliveries d
+    `UPDATE ${name} d
         SET lease_until = now() + make_interval(secs => $3), claimed_by = $2,
             attempts = d.attempts + 1
-       FROM (SELECT user_id FROM digest_deliveries
+       FROM (SELECT ${key} FROM ${name}
               WHERE week = $1 AND ${OPEN} AND (lease_until IS NULL OR lease_until < now())
-              ORDER BY user_id
+              ORDER BY ${key}
               LIMIT $4
               FOR UPDATE SKIP LOCKED) free
-      WHERE d.week = $1 AND d.user_id = free.user_id AND d.${OPEN}
-      RETURNING d.user_id, d.status, d.attempts`,
+      WHERE d.week = $1 AND d.${key} = free.${key} AND d.${OPEN}
+      RETURNING d.${key} AS id, d.status, d.attempts`,
     [monday, runId, leaseSeconds, limit],
   );
   return rows
     .map((row) => ({
-      userId: Number(row.user_id),
+      id: Number(row.id),
       previousStatus: row.status,
       attempts: Number(row.attempts),
     }))
-    .sort((a, b) => a.userId - b.userId);
+    .sort((a, b) => a.id - b.id);
 }
 
 /** Open rows of the week, and when the first lease held by anyone runs out. */
 export async function openDeliveries(
   db: Queryable,
+  { name }: DeliveryTable,
   monday: string,
 ): Promise<{ open: number; nextFree: Date | null }> {
   const { rows } = await db.query<{ open: number | string; next_free: Date | string | null }>(
     `SELECT count(*) AS open, min(lease_until) AS next_free
-       FROM digest_deliveries WHERE week = $1 AND ${OPEN}`,
+       FROM ${name} WHERE week = $1 AND ${OPEN}`,
     [monday],
   );
   const row = rows[0];
@@ -89,17 +115,18 @@ export async function openDeliveries(
  */
 export async function markSending(
   db: Queryable,
-  delivery: { userId: number; monday: string; runId: string },
+  { name, key }: DeliveryTable,
+  delivery: HeldDelivery,
   details: { messageId: string; postIds: number[]; leaseSeconds: number },
 ): Promise<boolean> {
   const { rows } = await db.query(
-    `UPDATE digest_deliveries
+    `UPDATE ${name}
         SET status = 'sending', message_id = $4, post_ids = $5::bigint[],
             lease_until = now() + make_interval(secs => $6)
-      WHERE user_id = $1 AND week = $2 AND claimed_by = $3 AND ${OPEN} AND lease_until > now()
-      RETURNING user_id`,
+      WHERE ${key} = $1 AND week = $2 AND claimed_by = $3 AND ${OPEN} AND lease_until > now()
+      RETURNING week`,
     [
-      delivery.userId,
+      delivery.id,
       delivery.monday,
       delivery.runId,
       details.messageId,
@@ -116,16 +143,17 @@ export async function markSending(
  */
 export async function markSent(
   db: Queryable,
-  delivery: { userId: number; monday: string },
+  { name, key }: DeliveryTable,
+  delivery: { id: number; monday: string },
   details: { messageId?: string; postIds?: number[] } = {},
 ): Promise<boolean> {
   const { rows } = await db.query(
-    `UPDATE digest_deliveries
+    `UPDATE ${name}
         SET status = 'sent', finished_at = now(), lease_until = NULL, last_error = NULL,
             message_id = COALESCE($3, message_id), post_ids = COALESCE($4::bigint[], post_ids)
-      WHERE user_id = $1 AND week = $2 AND ${OPEN}
-      RETURNING user_id`,
-    [delivery.userId, delivery.monday, details.messageId ?? null, details.postIds ?? null],
+      WHERE ${key} = $1 AND week = $2 AND ${OPEN}
+      RETURNING week`,
+    [delivery.id, delivery.monday, details.messageId ?? null, details.postIds ?? null],
   );
   return rows.length === 1;
 }
@@ -136,16 +164,17 @@ export async function markSent(
  */
 export async function markSentIfHeld(
   tx: Queryable,
-  delivery: { userId: number; monday: string; runId: string },
+  { name, key }: DeliveryTable,
+  delivery: HeldDelivery,
   details: { messageId: string; postIds: number[] },
 ): Promise<boolean> {
   const { rows } = await tx.query(
-    `UPDATE digest_deliveries
+    `UPDATE ${name}
         SET status = 'sent', finished_at = now(), lease_until = NULL, last_error = NULL,
             message_id = $4, post_ids = $5::bigint[]
-      WHERE user_id = $1 AND week = $2 AND claimed_by = $3 AND ${OPEN} AND lease_until > now()
-      RETURNING user_id`,
-    [delivery.userId, delivery.monday, delivery.runId, details.messageId, details.postIds],
+      WHERE ${key} = $1 AND week = $2 AND claimed_by = $3 AND ${OPEN} AND lease_until > now()
+      RETURNING week`,
+    [delivery.id, delivery.monday, delivery.runId, details.messageId, details.postIds],
   );
   return rows.length === 1;
 }
@@ -153,15 +182,16 @@ export async function markSentIfHeld(
 /** Ends a row this run holds without a message (empty, unsubscribed) or for good (failed). */
 export async function finishDelivery(
   db: Queryable,
-  delivery: { userId: number; monday: string; runId: string },
+  { name, key }: DeliveryTable,
+  delivery: HeldDelivery,
   status: Exclude<FinalStatus, 'sent'>,
   error?: string,
 ): Promise<void> {
   await db.query(
-    `UPDATE digest_deliveries
+    `UPDATE ${name}
         SET status = $4, finished_at = now(), lease_until = NULL, last_error = $5
-      WHERE user_id = $1 AND week = $2 AND claimed_by = $3 AND ${OPEN}`,
-    [delivery.userId, delivery.monday, delivery.runId, status, error ?? null],
+      WHERE ${key} = $1 AND week = $2 AND claimed_by = $3 AND ${OPEN}`,
+    [delivery.id, delivery.monday, delivery.runId, status, error ?? null],
   );
 }
 
@@ -171,26 +201,28 @@ export async function finishDelivery(
  */
 export async function postponeDelivery(
   db: Queryable,
-  delivery: { userId: number; monday: string; runId: string },
+  { name, key }: DeliveryTable,
+  delivery: HeldDelivery,
   status: 'pending' | 'sending',
   retrySeconds: number,
   error: string,
 ): Promise<void> {
   await db.query(
-    `UPDATE digest_deliveries
+    `UPDATE ${name}
         SET status = $4, lease_until = now() + make_interval(secs => $5), last_error = $6
-      WHERE user_id = $1 AND week = $2 AND claimed_by = $3 AND ${OPEN}`,
-    [delivery.userId, delivery.monday, delivery.runId, status, retrySeconds, error],
+      WHERE ${key} = $1 AND week = $2 AND claimed_by = $3 AND ${OPEN}`,
+    [delivery.id, delivery.monday, delivery.runId, status, retrySeconds, error],
   );
 }
 
 /** Counts by status of the week's rows. */
 export async function deliveryCounts(
   db: Queryable,
+  { name }: DeliveryTable,
   monday: string,
 ): Promise<Record<string, number>> {
   const { rows } = await db.query<{ status: string; count: number | string }>(
-    `SELECT status, count(*) AS count FROM digest_deliveries WHERE week = $1 GROUP BY status`,
+    `SELECT status, count(*) AS count FROM ${name} WHERE week = $1 GROUP BY status`,
     [monday],
   );
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));

@@ -8,6 +8,8 @@ const SWEEPS = [
   'DELETE FROM captcha_redemptions WHERE expires_at < now()',
   'DELETE FROM rate_limit_counters WHERE window_end < now()',
   `DELETE FROM mail_outbox WHERE created_at < now() - interval '${OUTBOX_KEEP_DAYS} days'`,
+  // A digest subscription never confirmed gave no consent to keep its address.
+  `DELETE FROM digest_subscriptions WHERE status = 'pending' AND token_expires_at < now() - interval '1 day'`,
 ];
 
 /** Removes rows that can no longer matter: expired sessions, tokens, counters, old outbox mail. */

@@ -6,6 +6,7 @@ import { digestOnce, hasUnfinishedDigest } from './digest-job.js';
 import type { DigestTrigger, SummaryFor } from '../mail/digest/run-digest.js';
 import { runCrawl } from '../ingestion/crawl/crawl-run.js';
 import { visitPages } from '../ingestion/page/visit-pages.js';
+import { classifyStoredGenres } from '../ingestion/normalise/classify-stored-genres.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
 import { consoleLog, type Log } from '../lib/log.js';
 import { logoDir } from '../lib/logo-files.js';
@@ -53,6 +54,7 @@ export async function crawlOnce(
   // Sources without topics of their own take them from their articles (docs/CONTENT.md).
   const retopiced = await deriveSourceTopics(db);
   if (retopiced > 0) log.debug({}, `Topics derived from articles for ${retopiced} sources`);
+  await classifyStoredGenres(db, log);
   return report;
 }
 
@@ -112,6 +114,11 @@ export function startContentJobs(db: Db, config: Config, log: Log): () => Promis
     },
   });
   void scheduler.runNow(embed);
+  // Articles stored before the genre rules changed (or before genres existed) get theirs now.
+  void scheduler.runNow({
+    name: 'genres',
+    run: async () => void (await classifyStoredGenres(db, log)),
+  });
   if (config.crawl.onStart) void scheduler.runNow(crawl('start'));
   if (config.crawl.schedule) scheduler.every(config.crawl.schedule, crawl('schedule'));
   const digest = (trigger: DigestTrigger) => ({

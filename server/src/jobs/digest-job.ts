@@ -2,13 +2,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
-import { openDeliveries } from '../db/digest-deliveries.js';
+import {
+  openDeliveries,
+  READER_DELIVERIES,
+  SUBSCRIPTION_DELIVERIES,
+} from '../db/digest-deliveries.js';
 import { previewReader } from '../db/digest-readers.js';
 import type { Log } from '../lib/log.js';
+import { semanticSearchLoader } from '../intelligence/embeddings/semantic-service.js';
+import { readyIndexes, type SearchIndexes } from '../intelligence/search/hybrid-search.js';
+import { LexicalIndex } from '../intelligence/search/lexical/lexical-index.js';
+import { similarToSeeds } from '../intelligence/search/similar-to-seeds.js';
+import { subscriptionAudience, type SimilarToSeeds } from '../mail/digest/subscription-digest.js';
 import { createDigestTransport, type DigestTransport } from '../mail/digest/digest-transport.js';
 import { digestWeekOf } from '../mail/digest/digest-week.js';
 import {
   buildDigest,
+  readersAudience,
   runDigest,
   type DigestReport,
   type DigestTrigger,
@@ -28,27 +38,53 @@ export interface DigestOnceOptions {
   now?: Date;
 }
 
-/** One digest run with the configured transport, as the scheduler and `admin digest` run it. */
+/**
+ * More-like-this over this process's own search indexes, loaded on the first collection digest
+ * of the run only (a worker keeps no index otherwise).
+ */
+function similarOnDemand(db: Db, config: Config, log: Log): SimilarToSeeds {
+  let indexes: Promise<SearchIndexes> | undefined;
+  return async (seeds, among) => {
+    indexes ??= readyIndexes(new LexicalIndex(db), semanticSearchLoader(config, db, log));
+    return similarToSeeds(db, await indexes, seeds, among);
+  };
+}
+
+/**
+ * One digest run with the configured transport, as the scheduler and `admin digest` run it: the
+ * readers' digests, then the topic and collection subscriptions' (one report each).
+ */
 export async function digestOnce(
   db: Db,
   config: Config,
   log: Log,
   options: DigestOnceOptions,
-): Promise<DigestReport> {
+): Promise<DigestReport[]> {
   const transport = options.transport ?? createDigestTransport(config);
+  const unsubscribeKey = deriveUnsubscribeKey(await serverSecret(config));
   try {
-    return await runDigest({
-      db,
-      transport,
-      summaryFor: options.summaryFor,
-      unsubscribeKey: deriveUnsubscribeKey(await serverSecret(config)),
-      publicUrl: config.accounts.publicUrl,
-      log,
-      trigger: options.trigger,
-      enrol: options.enrol,
-      signal: options.signal,
-      now: options.now,
-    });
+    const reports: DigestReport[] = [];
+    for (const audience of [
+      readersAudience,
+      subscriptionAudience(similarOnDemand(db, config, log)),
+    ]) {
+      reports.push(
+        await runDigest({
+          audience,
+          db,
+          transport,
+          summaryFor: options.summaryFor,
+          unsubscribeKey,
+          publicUrl: config.accounts.publicUrl,
+          log,
+          trigger: options.trigger,
+          enrol: options.enrol,
+          signal: options.signal,
+          now: options.now,
+        }),
+      );
+    }
+    return reports;
   } finally {
     if (!options.transport) transport.close();
   }
@@ -56,7 +92,11 @@ export async function digestOnce(
 
 /** Whether a run of this week stopped before finishing (a worker resumes it at start). */
 export async function hasUnfinishedDigest(db: Db, now = new Date()): Promise<boolean> {
-  return (await openDeliveries(db, digestWeekOf(now).monday)).open > 0;
+  const { monday } = digestWeekOf(now);
+  for (const table of [READER_DELIVERIES, SUBSCRIPTION_DELIVERIES]) {
+    if ((await openDeliveries(db, table, monday)).open > 0) return true;
+  }
+  return false;
 }
 
 export interface DigestPreview {
@@ -77,10 +117,14 @@ export async function previewDigest(
   config: Config,
   options: { email?: string; summaryFor: SummaryFor; now?: Date },
 ): Promise<DigestPreview | undefined> {
-  const reader = await previewReader(db, options.email);
-  if (!reader) return undefined;
   const week = digestWeekOf(options.now ?? new Date());
   const candidates = await loadCandidates(db, week.since, week.until);
+  const reader = await previewReader(
+    db,
+    options.email,
+    candidates.map((candidate) => candidate.postId),
+  );
+  if (!reader) return undefined;
   const built = await buildDigest({
     reader,
     candidates,

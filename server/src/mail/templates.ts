@@ -79,6 +79,19 @@ export function passwordResetMail(siteName: string, link: string): MailContent {
   );
 }
 
+/** A topic digest's double opt-in: the topic is the catalogue's, never a stranger's text. */
+export function digestConfirmationMail(siteName: string, topic: string, link: string): MailContent {
+  return compose(
+    `Confirm your weekly ${topic} digest from ${siteName}`,
+    [
+      `Someone, hopefully you, asked for the weekly e-mail digest of the topic ${topic} on ${siteName} at this address.`,
+      'Open the link below to confirm it; the first digest comes with the next weekly run. The link works for 48 hours.',
+      'If it was not you, ignore this message: nothing will be sent without this confirmation.',
+    ],
+    { url: link, label: 'Confirm my weekly digest' },
+  );
+}
+
 export function submissionApprovedMail(siteName: string, blogName: string, link: string) {
   return compose(
     `Your blog submission to ${siteName} was approved`,

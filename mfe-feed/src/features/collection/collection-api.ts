@@ -1,8 +1,10 @@
 import { baseApi, endpointRequest, COLLECTION_LISTS } from '@blogstream/shared/api';
 import type {
   CollectionDetail,
+  CollectionDigest,
   OkResponse,
   RenameCollectionRequest,
+  SaveCollectionDigestRequest,
 } from '@blogstream/shared/contract';
 
 const collectionApi = baseApi.injectEndpoints({
@@ -15,6 +17,17 @@ const collectionApi = baseApi.injectEndpoints({
       query: (body) => endpointRequest('renameCollection', { body }),
       invalidatesTags: ['Collections'],
     }),
+    getCollectionDigest: build.query<CollectionDigest, number>({
+      query: (collectionId) => endpointRequest('getCollectionDigest', { body: { collectionId } }),
+    }),
+    saveCollectionDigest: build.mutation<CollectionDigest, SaveCollectionDigestRequest>({
+      query: (body) => endpointRequest('saveCollectionDigest', { body }),
+      // The answer is the new state: written into the query's cache rather than asked again.
+      async onQueryStarted({ collectionId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(collectionApi.util.upsertQueryData('getCollectionDigest', collectionId, data));
+      },
+    }),
     deleteCollection: build.mutation<OkResponse, number>({
       query: (collectionId) => endpointRequest('deleteCollection', { body: { collectionId } }),
       invalidatesTags: [COLLECTION_LISTS],
@@ -22,5 +35,10 @@ const collectionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCollectionQuery, useRenameCollectionMutation, useDeleteCollectionMutation } =
-  collectionApi;
+export const {
+  useGetCollectionQuery,
+  useRenameCollectionMutation,
+  useDeleteCollectionMutation,
+  useGetCollectionDigestQuery,
+  useSaveCollectionDigestMutation,
+} = collectionApi;

@@ -19,6 +19,7 @@ import {
   useGetCollectionQuery,
   useRenameCollectionMutation,
 } from './collection-api';
+import { CollectionDigest } from './collection-digest';
 
 const Heading = styled.div`
   display: flex;
@@ -107,6 +108,7 @@ function Collection({ collectionId }: { collectionId: number }) {
         />
       </Heading>
       {data ? <h2>{data.name}</h2> : null}
+      {data ? <CollectionDigest collectionId={collectionId} /> : null}
       <InfiniteFeed
         key={collectionId}
         call={{ name: 'collectionFeed', params: { collectionId } }}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@blogstream/shared/lib';
 import {
   articleFixture,
@@ -22,6 +23,44 @@ describe('search', () => {
       queryData: 'kafka streams',
       offset: 0,
       limit: 12,
+    });
+  });
+
+  it('a genre pill keeps the results of that kind, and each card names its kind', async () => {
+    const tutorial = { ...articleFixture(4, 'Kafka from scratch'), genre: 'tutorial' as const };
+    api = mockApi({
+      'POST /search': (body) => ({
+        data: (body as { genre?: string }).genre
+          ? [tutorial]
+          : [articleFixture(3, 'Kafka at scale'), tutorial],
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
+    expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
+    const kinds = screen.getByRole('group', { name: 'Kind of post' });
+    expect(within(kinds).getByRole('button', { name: 'Any kind' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(kinds).getByRole('button', { name: 'Tutorials' }));
+
+    expect(await screen.findByRole('article', { name: 'Kafka from scratch' })).toBeInTheDocument();
+    expect(screen.queryByText('Kafka at scale')).not.toBeInTheDocument();
+    expect(within(kinds).getByRole('button', { name: 'Tutorials' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The card names its kind.
+    expect(screen.getByRole('article', { name: 'Kafka from scratch' })).toHaveTextContent(
+      'Tutorial',
+    );
+    expect(api.calls.filter((call) => call.key === 'POST /search').at(-1)?.body).toEqual({
+      queryData: 'kafka',
+      offset: 0,
+      limit: 12,
+      genre: 'tutorial',
     });
   });
 

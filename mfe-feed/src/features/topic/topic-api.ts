@@ -1,5 +1,5 @@
 import { baseApi, endpointRequest } from '@blogstream/shared/api';
-import type { RelatedSource } from '@blogstream/shared/contract';
+import type { BodyOf, RelatedSource, ResponseOf } from '@blogstream/shared/contract';
 
 const topicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +9,21 @@ const topicApi = baseApi.injectEndpoints({
     getSourcesForTopic: build.query<RelatedSource[], string>({
       query: (topic) => endpointRequest('topicSources', { body: { topic_name: topic } }),
     }),
+    subscribeTopicDigest: build.mutation<
+      ResponseOf<'subscribeTopicDigest'>,
+      BodyOf<'subscribeTopicDigest'>
+    >({
+      query: (body) => endpointRequest('subscribeTopicDigest', { body }),
+    }),
+    confirmDigestSubscription: build.mutation<ResponseOf<'confirmDigestSubscription'>, string>({
+      query: (token) => endpointRequest('confirmDigestSubscription', { body: { token } }),
+    }),
   }),
 });
 
-export const { useGetTopicDescriptionQuery, useGetSourcesForTopicQuery } = topicApi;
+export const {
+  useGetTopicDescriptionQuery,
+  useGetSourcesForTopicQuery,
+  useSubscribeTopicDigestMutation,
+  useConfirmDigestSubscriptionMutation,
+} = topicApi;

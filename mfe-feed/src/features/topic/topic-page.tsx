@@ -3,8 +3,14 @@ import { clientPath } from '@blogstream/shared/contract/browser';
 import { TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { LinkGrid, PageContainer, PageTitle } from '@blogstream/shared/ui';
-import { InfiniteFeed, SourceLinksSection } from '@blogstream/shared/widgets';
+import {
+  GenrePills,
+  InfiniteFeed,
+  SourceLinksSection,
+  useGenreFilter,
+} from '@blogstream/shared/widgets';
 import { useGetSourcesForTopicQuery, useGetTopicDescriptionQuery } from './topic-api';
+import { TopicDigestForm, useDigestConfirmation } from './topic-digest';
 
 /** Topic feeds show longer previews (spec §9: 260 desktop, 90 mobile). */
 const TOPIC_PREVIEW = { desktop: 260, mobile: 90 };
@@ -13,6 +19,8 @@ export function TopicPage() {
   const topic = useParams().topic ?? '';
   const description = useGetTopicDescriptionQuery(topic);
   const sources = useGetSourcesForTopicQuery(topic);
+  useDigestConfirmation(topic);
+  const [genre, setGenre] = useGenreFilter();
   usePageMeta({
     title: `${topic} Blogs`,
     withSiteName: false,
@@ -29,11 +37,14 @@ export function TopicPage() {
           ))}
         </section>
       ) : null}
+      <TopicDigestForm topic={topic} />
       <h2>Discover the best {topic} blogs</h2>
+      <GenrePills selected={genre} onSelect={setGenre} />
       <InfiniteFeed
-        key={topic}
+        key={`${topic}:${genre ?? ''}`}
         call={{ name: 'searchNewest' }}
         queryData={topic}
+        genre={genre}
         previewLength={TOPIC_PREVIEW}
       />
       <section aria-labelledby="more-topics">

@@ -5,12 +5,14 @@ import { SITE_NAME } from '@blogstream/shared/lib';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { unsubscribeFromDigest } from '../../db/profile.js';
+import { unsubscribeSubscription } from '../../db/digest-subscriptions.js';
 import {
   deriveUnsubscribeKey,
   serverSecret,
   UNSUBSCRIBE_PATH,
   unsubscribeUrl,
   verifyUnsubscribeToken,
+  type UnsubscribeKind,
 } from '../../mail/digest/unsubscribe-token.js';
 import { escapeHtml } from '../../mail/templates.js';
 import type { App } from '../app-type.js';
@@ -40,10 +42,12 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
  * The digest's unsubscribe link (docs/decisions/0010-digest-delivery.md). Outside /api on
  * purpose: the session and XSRF guard covers /api only, and this URL must take the RFC 8058
  * one-click POST that mail providers send without cookies, as a form. Its own authority is the
- * signed token in the URL, good for one reader and for nothing but turning the digest off.
+ * signed token in the URL, good for one reader (or one topic or collection subscription,
+ * docs/decisions/0026-digests-for-anyone.md) and for nothing but turning that digest off.
  *
  * - GET shows a page with a button and changes nothing (link scanners and previews fetch it).
- * - POST (the button, or the mail provider's one-click) sets the reader's digest frequency to Off.
+ * - POST (the button, or the mail provider's one-click) sets the reader's digest frequency to Off,
+ *   or ends the subscription. No sign-in and no further confirmation.
  * The form content types are accepted on this route alone.
  */
 export async function registerDigestUnsubscribeRoutes(
@@ -54,6 +58,11 @@ export async function registerDigestUnsubscribeRoutes(
   const key = deriveUnsubscribeKey(await serverSecret(config));
   const { publicUrl } = config.accounts;
   const settingsLink = `<a href="${escapeHtml(`${publicUrl}/settings`)}">your settings</a>`;
+  /** How the reader gets the digest back: their settings, or subscribing again on the site. */
+  const getItBack: Record<UnsubscribeKind, string> = {
+    reader: `You can turn the digest back on in ${settingsLink}.`,
+    subscription: `You can subscribe again on <a href="${escapeHtml(publicUrl)}">${escapeHtml(SITE_NAME)}</a>.`,
+  };
 
   const invalid = (reply: FastifyReply, token: string | undefined) =>
     page(
@@ -74,14 +83,15 @@ export async function registerDigestUnsubscribeRoutes(
 
     scope.get(UNSUBSCRIBE_PATH, { schema: { querystring: querySchema } }, (request, reply) => {
       const { token } = request.query;
-      if (verifyUnsubscribeToken(key, token) === undefined) return invalid(reply, token);
+      const target = verifyUnsubscribeToken(key, token);
+      if (target === undefined) return invalid(reply, token);
       const action = unsubscribeUrl('', token as string);
       return page(
         reply,
         200,
         'Unsubscribe from the weekly digest?',
-        `<p>You will get no more weekly digest e-mails from ${escapeHtml(SITE_NAME)}. ` +
-          `You can turn the digest back on in ${settingsLink}.</p>` +
+        `<p>You will get no more e-mails of this weekly digest from ${escapeHtml(SITE_NAME)}. ` +
+          `${getItBack[target.kind]}</p>` +
           `<form method="post" action="${escapeHtml(action)}">` +
           '<input type="hidden" name="List-Unsubscribe" value="One-Click">' +
           '<button type="submit" style="padding:10px 18px;font-size:15px;border:0;border-radius:6px;background:#1a4fa0;color:#fff;cursor:pointer">Unsubscribe</button>' +
@@ -94,15 +104,16 @@ export async function registerDigestUnsubscribeRoutes(
       { schema: { querystring: querySchema } },
       async (request, reply) => {
         const { token } = request.query;
-        const userId = verifyUnsubscribeToken(key, token);
-        if (userId === undefined) return invalid(reply, token);
-        await unsubscribeFromDigest(db, userId);
-        request.log.info({ userId }, 'unsubscribed from the weekly digest');
+        const target = verifyUnsubscribeToken(key, token);
+        if (target === undefined) return invalid(reply, token);
+        if (target.kind === 'reader') await unsubscribeFromDigest(db, target.id);
+        else await unsubscribeSubscription(db, target.id);
+        request.log.info(target, 'unsubscribed from a weekly digest');
         return page(
           reply,
           200,
           'You are unsubscribed',
-          `<p>You will get no more weekly digest e-mails. You can turn the digest back on in ${settingsLink}.</p>`,
+          `<p>You will get no more e-mails of this weekly digest. ${getItBack[target.kind]}</p>`,
         );
       },
     );

@@ -27,6 +27,8 @@ import { isPublicAddress } from '../fetch/address-policy.js';
 import { Fetcher } from '../fetch/fetcher.js';
 import { consoleLog } from '../../lib/log.js';
 import { runCrawl } from './crawl-run.js';
+import { GENRE_RULES_VERSION } from '../normalise/classify-genre.js';
+import { classifyStoredGenres } from '../normalise/classify-stored-genres.js';
 
 /** The shared corpus's raw feed files (../shared/data/feeds, read in place, never copied). */
 const corpusDir = resolve(
@@ -249,6 +251,34 @@ test('the real feeds agree with the corpus records collected beside them: title 
   expect(titleDiffers.length).toBeLessThanOrEqual(upstreamDifferences);
   expect(dayDiffers.length).toBeLessThanOrEqual(upstreamDifferences);
   expect(dated.length).toBeGreaterThan(compared.length * 0.9);
+});
+
+test('every crawled article is given its genre by the rules of the day', async () => {
+  const genreOf = async (title: string) => {
+    const { rows } = await db.query<{ genre: string | null; genre_version: number | null }>(
+      'SELECT genre, genre_version FROM articles WHERE title = $1',
+      [title],
+    );
+    return rows[0];
+  };
+  expect(await count('SELECT count(*) FROM articles WHERE genre_version IS NULL')).toBe(0);
+  expect(await genreOf('Announcing Rust 1.71.0')).toEqual({
+    genre: 'release',
+    genre_version: GENRE_RULES_VERSION,
+  });
+  expect(await count(`SELECT count(*) FROM articles WHERE genre IS NOT NULL`)).toBeGreaterThan(
+    CORPUS_ARTICLES * 0.2,
+  );
+
+  // Rules that change classify every article again, and leave the others alone.
+  await db.query(
+    `UPDATE articles SET genre = NULL, genre_version = $1 - 1
+      WHERE title = 'Announcing Rust 1.71.0'`,
+    [GENRE_RULES_VERSION],
+  );
+  expect(await classifyStoredGenres(db, quietLog)).toBe(1);
+  expect((await genreOf('Announcing Rust 1.71.0'))?.genre).toBe('release');
+  expect(await classifyStoredGenres(db, quietLog)).toBe(0);
 });
 
 test('a second crawl finds nothing new: conditional requests answer 304 and nothing is duplicated', async () => {

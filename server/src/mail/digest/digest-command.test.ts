@@ -71,14 +71,17 @@ test('digest --dry-run for a reader with nothing new says no e-mail would go', a
   expect(printed.join('\n')).toContain('Nothing new for off@example.test this week');
 });
 
-test('digest sends this week’s digests (to the outbox without SMTP_URL), once', async () => {
+test('digest sends this week’s digests, readers’ and subscriptions’ (to the outbox without SMTP_URL), once', async () => {
   await digestCommands.digest?.run(db, [], config);
   await digestCommands.digest?.run(db, [], config);
   const { rows } = await db.query<{ recipient: string }>('SELECT recipient FROM mail_outbox');
   expect(rows).toEqual([{ recipient: 'weekly@example.test' }]);
+  // Each run does the readers, then the topic and collection subscriptions.
   expect(printed.filter((line) => line.startsWith('Digest run (admin)'))).toEqual([
     expect.stringMatching(/: 1 readers in [\d.]+ s, 1 sent,/),
+    expect.stringMatching(/: 0 subscriptions in [\d.]+ s, 0 sent,/),
     expect.stringMatching(/: 0 readers in [\d.]+ s, 0 sent,/),
+    expect.stringMatching(/: 0 subscriptions in [\d.]+ s, 0 sent,/),
   ]);
   const { rows: done } = await db.query<{ status: string }>(
     'SELECT status FROM digest_deliveries WHERE week = $1',

@@ -10,8 +10,16 @@ export interface DigestEntry {
   summary: Summary | null;
 }
 
+/**
+ * Whose digest it is: a reader's own (their topics and sources), or a subscription's, of a topic
+ * page or of a collection (docs/decisions/0026-digests-for-anyone.md).
+ */
+export type DigestAbout =
+  | { kind: 'reader'; name: string }
+  | { kind: 'topic' | 'collection'; title: string; pageUrl: string };
+
 export interface DigestMailInput {
-  readerName: string;
+  about: DigestAbout;
   week: DigestWeek;
   entries: DigestEntry[];
   publicUrl: string;
@@ -74,22 +82,64 @@ function conceptsOf(entry: DigestEntry): string[] {
     .slice(0, MAX_CONCEPTS);
 }
 
-export function digestSubject(entries: DigestEntry[]): string {
+/** The digest's name: "Your Blogstream weekly digest", or of which topic or collection. */
+function digestName(about: DigestAbout): string {
+  if (about.kind === 'reader') return `Your ${SITE_NAME} weekly digest`;
+  const title = quotableName(about.title);
+  return about.kind === 'topic'
+    ? `${SITE_NAME} weekly digest: ${title}`
+    : `${SITE_NAME} weekly digest of your collection ${title}`;
+}
+
+export function digestSubject(about: DigestAbout, entries: DigestEntry[]): string {
   const first = entries[0] ? quotableName(entries[0].article.title) : '';
   const more = entries.length - 1;
-  return `Your ${SITE_NAME} weekly digest: ${first}${more > 0 ? ` and ${more} more` : ''}`;
+  return `${digestName(about)}: ${first}${more > 0 ? ` and ${more} more` : ''}`;
 }
+
+const FOR_WHAT: Record<DigestAbout['kind'], (title: string) => string> = {
+  reader: () => 'for your topics and sources',
+  topic: (title) => `about ${title}`,
+  collection: (title) => `like the ones in your collection ${title}`,
+};
 
 function intro(input: DigestMailInput): string {
   const count = input.entries.length;
+  const { about } = input;
+  const forWhat = FOR_WHAT[about.kind](about.kind === 'reader' ? '' : quotableName(about.title));
   return (
-    `${count} new ${count === 1 ? 'article' : 'articles'} for your topics and sources, ` +
+    `${count} new ${count === 1 ? 'article' : 'articles'} ${forWhat}, ` +
     `${day(input.week.since)} to ${day(input.week.until)}.`
   );
 }
 
-function textPart(input: DigestMailInput, settingsUrl: string): string {
-  const lines = [`Your ${SITE_NAME} weekly digest`, '', intro(input), ''];
+/** Why the e-mail came, and where to change that (the footer of both parts). */
+function footer(input: DigestMailInput): {
+  reason: string;
+  change: { url: string; label: string };
+} {
+  const { about } = input;
+  if (about.kind === 'reader') {
+    return {
+      reason: `You receive this e-mail because your ${SITE_NAME} digest mail frequency is Weekly.`,
+      change: { url: `${input.publicUrl}/settings`, label: 'Change it in your settings' },
+    };
+  }
+  const title = quotableName(about.title);
+  return {
+    reason:
+      about.kind === 'topic'
+        ? `You receive this e-mail because you subscribed to the weekly digest of the topic ${title} on ${SITE_NAME}.`
+        : `You receive this e-mail because you turned on the weekly digest of your collection ${title} on ${SITE_NAME}.`,
+    change: {
+      url: about.pageUrl,
+      label: about.kind === 'topic' ? 'Open the topic page' : 'Open the collection',
+    },
+  };
+}
+
+function textPart(input: DigestMailInput): string {
+  const lines = [digestName(input.about), '', intro(input), ''];
   input.entries.forEach((entry, index) => {
     const { article } = entry;
     lines.push(`${index + 1}. ${oneLine(article.title)}`);
@@ -103,10 +153,11 @@ function textPart(input: DigestMailInput, settingsUrl: string): string {
     if (concepts.length > 0) lines.push(`   Key concepts: ${concepts.join(', ')}`);
     lines.push('');
   });
+  const { reason, change } = footer(input);
   lines.push(
     '--',
-    `You receive this e-mail because your ${SITE_NAME} digest mail frequency is Weekly.`,
-    `Change it in your settings: ${settingsUrl}`,
+    reason,
+    `${change.label}: ${change.url}`,
     `Unsubscribe from the digest: ${input.unsubscribeUrl}`,
   );
   return `${lines.join('\n')}\n`;
@@ -152,9 +203,12 @@ function htmlEntry(entry: DigestEntry): string {
   );
 }
 
-function htmlPart(input: DigestMailInput, subject: string, settingsUrl: string): string {
+function htmlPart(input: DigestMailInput, subject: string): string {
   const link = (url: string, label: string) =>
     `<a href="${escapeHtml(url)}" style="color:#1a4fa0">${escapeHtml(label)}</a>`;
+  const { about } = input;
+  const { reason, change } = footer(input);
+  const greeting = about.kind === 'reader' ? `Hello ${shorten(about.name, 80)}, ` : '';
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -168,14 +222,14 @@ function htmlPart(input: DigestMailInput, subject: string, settingsUrl: string):
     '<tr><td align="center" style="padding:24px 8px">',
     '<table role="presentation" class="container" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:8px">',
     `<tr><td class="pad" style="padding:28px 32px 16px 32px;${FONT}">`,
-    `<h1 style="margin:0;font-size:22px;line-height:28px;color:#1f2933">Your ${escapeHtml(SITE_NAME)} weekly digest</h1>`,
-    `<p style="margin:8px 0 0 0;font-size:15px;line-height:22px;color:#1f2933">Hello ${escapeHtml(
-      shorten(input.readerName, 80),
-    )}, ${escapeHtml(intro(input))}</p></td></tr>`,
+    `<h1 style="margin:0;font-size:22px;line-height:28px;color:#1f2933">${escapeHtml(digestName(about))}</h1>`,
+    `<p style="margin:8px 0 0 0;font-size:15px;line-height:22px;color:#1f2933">${escapeHtml(
+      greeting + intro(input),
+    )}</p></td></tr>`,
     ...input.entries.map(htmlEntry),
     `<tr><td class="pad" style="padding:20px 32px 28px 32px;border-top:1px solid #e4e7eb;${FONT}">`,
-    `<p style="margin:0;${MUTED}">You receive this e-mail because your digest mail frequency is Weekly. `,
-    `${link(settingsUrl, 'Change it in your settings')} or `,
+    `<p style="margin:0;${MUTED}">${escapeHtml(reason)} `,
+    `${link(change.url, change.label)} or `,
     `${link(input.unsubscribeUrl, 'unsubscribe from the digest')}.</p>`,
     '</td></tr></table></td></tr></table></body></html>',
   ].join('');
@@ -183,28 +237,31 @@ function htmlPart(input: DigestMailInput, subject: string, settingsUrl: string):
 
 /** The digest's subject, text and HTML parts. */
 export function renderDigest(input: DigestMailInput): MailContent {
-  const subject = digestSubject(input.entries);
-  const settingsUrl = `${input.publicUrl}/settings`;
-  return {
-    subject,
-    text: textPart(input, settingsUrl),
-    html: htmlPart(input, subject, settingsUrl),
-  };
+  const subject = digestSubject(input.about, input.entries);
+  return { subject, text: textPart(input), html: htmlPart(input, subject) };
 }
 
-/** One Message-ID per reader and week: a resend of the same digest is recognisably the same. */
-export function digestMessageId(publicUrl: string, week: DigestWeek, userId: number): string {
-  return `<digest-${week.monday}-${userId}@${new URL(publicUrl).hostname}>`;
+/**
+ * One Message-ID per recipient (a reader's id, or `s` and a subscription's id) and week: a resend
+ * of the same digest is recognisably the same.
+ */
+export function digestMessageId(publicUrl: string, week: DigestWeek, recipient: string): string {
+  return `<digest-${week.monday}-${recipient}@${new URL(publicUrl).hostname}>`;
 }
 
 /**
  * The list headers: one-click unsubscribe (RFC 8058, which requires an https URL; over plain http
  * only the List-Unsubscribe link is given), List-Id and Auto-Submitted (no auto-replies).
  */
-export function digestHeaders(publicUrl: string, unsubscribeLink: string): Record<string, string> {
+export function digestHeaders(
+  publicUrl: string,
+  unsubscribeLink: string,
+  about: DigestAbout,
+): Record<string, string> {
+  const list = about.kind === 'reader' ? 'digest' : `${about.kind}-digest`;
   const headers: Record<string, string> = {
     'List-Unsubscribe': `<${unsubscribeLink}>`,
-    'List-Id': `${SITE_NAME} weekly digest <digest.${new URL(publicUrl).hostname}>`,
+    'List-Id': `${SITE_NAME} ${about.kind === 'reader' ? 'weekly' : about.kind} digest <${list}.${new URL(publicUrl).hostname}>`,
     'Auto-Submitted': 'auto-generated',
   };
   if (unsubscribeLink.startsWith('https:')) {

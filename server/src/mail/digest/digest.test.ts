@@ -7,7 +7,7 @@ import {
 } from '../../testing/test-database.js';
 import { makeTempDir } from '../../testing/test-config.js';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../testing/smtp-peer.js';
-import { deliveryCounts } from '../../db/digest-deliveries.js';
+import { deliveryCounts, READER_DELIVERIES } from '../../db/digest-deliveries.js';
 import type { DigestMail } from './digest-mail.js';
 import {
   outboxDigestTransport,
@@ -320,9 +320,10 @@ describe('weekly digest (embedded database, SMTP peer)', () => {
       header(mail, 'List-Unsubscribe') ?? '',
     );
     expect(unsubscribe).not.toBeNull();
-    expect(verifyUnsubscribeToken(KEY, decodeURIComponent(unsubscribe?.[2] ?? ''))).toBe(
-      world.weekly.security,
-    );
+    expect(verifyUnsubscribeToken(KEY, decodeURIComponent(unsubscribe?.[2] ?? ''))).toEqual({
+      kind: 'reader',
+      id: world.weekly.security,
+    });
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(text).toContain(`Unsubscribe from the digest: ${unsubscribe?.[1]}`);
     expect(text).toContain(`${PUBLIC_URL}/settings`);
@@ -392,7 +393,7 @@ describe('weekly digest (embedded database, SMTP peer)', () => {
       }
       expect(report.resent).toBe(crashStep === 'sent' ? 1 : 0);
       const week = digestWeekOf(runTime()).monday;
-      expect(await deliveryCounts(db, week)).toEqual({ sent: 3, empty: 1 });
+      expect(await deliveryCounts(db, READER_DELIVERIES, week)).toEqual({ sent: 3, empty: 1 });
     },
   );
 

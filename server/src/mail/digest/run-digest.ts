@@ -11,14 +11,17 @@ import {
   markSentIfHeld,
   openDeliveries,
   postponeDelivery,
+  READER_DELIVERIES,
   type ClaimedDelivery,
+  type DeliveryTable,
 } from '../../db/digest-deliveries.js';
-import { digestReaders, type DigestReader } from '../../db/digest-readers.js';
+import { digestReaders } from '../../db/digest-readers.js';
 import type { Log } from '../../lib/log.js';
 import {
   digestHeaders,
   digestMessageId,
   renderDigest,
+  type DigestAbout,
   type DigestEntry,
   type DigestMail,
 } from './digest-mail.js';
@@ -30,7 +33,12 @@ import {
   type CandidateArticle,
   type ReaderInterests,
 } from '../../db/digest-articles.js';
-import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
+import {
+  recipientKey,
+  unsubscribeToken,
+  unsubscribeUrl,
+  type UnsubscribeTarget,
+} from './unsubscribe-token.js';
 
 export type SummaryFor = (postId: number) => Promise<Summary | null>;
 
@@ -39,7 +47,50 @@ export type DigestTrigger = 'schedule' | 'start' | 'admin';
 /** Where a run can be stopped in tests, as a crash would stop it there. */
 export type DigestStep = 'claimed' | 'built' | 'sent';
 
+/** What every recipient's digest of one run is built from. */
+export interface DigestContext {
+  candidates: readonly CandidateArticle[];
+  summary: (postId: number) => Promise<Summary | null>;
+  week: DigestWeek;
+  publicUrl: string;
+  unsubscribeKey: Buffer;
+}
+
+export interface BuiltDigest {
+  mail: DigestMail;
+  postIds: number[];
+}
+
+/** One recipient of a run, as its audience loaded it. */
+export interface DigestRecipient {
+  /** Still gets the digest; if not, the week's row ends 'unsubscribed'. */
+  active: boolean;
+  /** Their digest, or null when there is nothing new for them. */
+  build(context: DigestContext): Promise<BuiltDigest | null>;
+}
+
+/**
+ * Whom a run sends to, with its own delivery table: the weekly readers, or the topic and
+ * collection subscriptions (subscription-digest.ts). Claiming, leases, retries and the final
+ * statuses are the same for both.
+ */
+export interface DigestAudience {
+  /** In logs: "readers", "subscriptions". */
+  noun: string;
+  deliveries: DeliveryTable;
+  /** Adds the week's recipients to the delivery table; the number added. */
+  enrol(db: Db, monday: string): Promise<number>;
+  /** The recipients of `ids` by id (a missing one ends 'unsubscribed'). */
+  recipients(
+    db: Db,
+    ids: readonly number[],
+    candidates: readonly CandidateArticle[],
+  ): Promise<Map<number, DigestRecipient>>;
+}
+
 export interface DigestRunOptions {
+  /** Whom to send to; the weekly readers by default. */
+  audience?: DigestAudience;
   db: Db;
   transport: DigestTransport;
   summaryFor: SummaryFor;
@@ -66,11 +117,13 @@ export interface DigestRunOptions {
   /** Longest wait for readers other runs hold before looking again. */
   pollMs?: number;
   signal?: AbortSignal;
-  /** Tests only: a throw here ends the run at once, without another database write for that reader. */
-  onStep?: (step: DigestStep, userId: number) => void | Promise<void>;
+  /** Tests only: a throw here ends the run at once, without another database write for that recipient. */
+  onStep?: (step: DigestStep, id: number) => void | Promise<void>;
 }
 
 export interface DigestReport {
+  /** The audience's noun: readers or subscriptions. */
+  recipients: string;
   week: string;
   trigger: DigestTrigger;
   enrolled: number;
@@ -169,7 +222,7 @@ function surelyNotAccepted(error: SmtpLikeError): boolean {
 
 function describeReport(report: DigestReport, total: number): string {
   return (
-    `Digest run (${report.trigger}) week ${report.week}: ${total} readers in ` +
+    `Digest run (${report.trigger}) week ${report.week}: ${total} ${report.recipients} in ` +
     `${(report.durationMs / 1000).toFixed(1)} s, ${report.sent} sent, ${report.empty} with nothing new, ` +
     `${report.unsubscribed} unsubscribed, ${report.failed} failed, ${report.postponed} postponed, ` +
     `${report.resent} resent after an interrupted hand-over, ${report.lostLeases} lost leases; ` +
@@ -207,53 +260,89 @@ async function eachLimited<T>(
   if (failure) throw failure.reason;
 }
 
-/** What one reader's digest holds, or null when there is nothing new for them. */
-export async function buildDigest(options: {
-  reader: { userId: number; email: string; name: string } & ReaderInterests;
-  candidates: readonly CandidateArticle[];
-  summary: (postId: number) => Promise<Summary | null>;
-  week: DigestWeek;
-  publicUrl: string;
-  unsubscribeKey: Buffer;
-}): Promise<{ mail: DigestMail; postIds: number[] } | null> {
-  const { reader, week, publicUrl } = options;
-  const articles = pickArticles(options.candidates, reader);
+/**
+ * The digest e-mail of `articles` (best first) to `to`, with their summaries, the recipient's
+ * unsubscribe link and the list headers; null when there are no articles.
+ */
+export async function composeDigest(
+  context: DigestContext,
+  articles: readonly CandidateArticle[],
+  recipient: { to: string; about: DigestAbout; unsubscribe: UnsubscribeTarget },
+): Promise<BuiltDigest | null> {
   if (articles.length === 0) return null;
+  const { week, publicUrl } = context;
+  const { to, about, unsubscribe } = recipient;
   const entries: DigestEntry[] = await Promise.all(
-    articles.map(async (article) => ({ article, summary: await options.summary(article.postId) })),
+    articles.map(async (article) => ({ article, summary: await context.summary(article.postId) })),
   );
-  const link = unsubscribeUrl(publicUrl, unsubscribeToken(options.unsubscribeKey, reader.userId));
-  const content = renderDigest({
-    readerName: reader.name,
-    week,
-    entries,
+  const link = unsubscribeUrl(
     publicUrl,
-    unsubscribeUrl: link,
-  });
+    unsubscribeToken(context.unsubscribeKey, unsubscribe.id, unsubscribe.kind),
+  );
+  const content = renderDigest({ about, week, entries, publicUrl, unsubscribeUrl: link });
   return {
     mail: {
       ...content,
-      to: reader.email,
-      messageId: digestMessageId(publicUrl, week, reader.userId),
-      headers: digestHeaders(publicUrl, link),
+      to,
+      messageId: digestMessageId(publicUrl, week, recipientKey(unsubscribe)),
+      headers: digestHeaders(publicUrl, link, about),
     },
     postIds: articles.map((article) => article.postId),
   };
 }
 
+/** What one reader's digest holds, or null when there is nothing new for them. */
+export function buildDigest(
+  options: {
+    reader: { userId: number; email: string; name: string } & ReaderInterests;
+  } & DigestContext,
+): Promise<BuiltDigest | null> {
+  const { reader } = options;
+  return composeDigest(options, pickArticles(options.candidates, reader), {
+    to: reader.email,
+    about: { kind: 'reader', name: reader.name },
+    unsubscribe: { kind: 'reader', id: reader.userId },
+  });
+}
+
+/** The weekly readers: those who chose the weekly digest and verified their address. */
+export const readersAudience: DigestAudience = {
+  noun: 'readers',
+  deliveries: READER_DELIVERIES,
+  enrol: enrolReaders,
+  recipients: async (db, ids, candidates) => {
+    const readers = await digestReaders(
+      db,
+      ids,
+      candidates.map((candidate) => candidate.postId),
+    );
+    return new Map(
+      [...readers].map(([id, reader]) => [
+        id,
+        { active: reader.weekly, build: (context) => buildDigest({ reader, ...context }) },
+      ]),
+    );
+  },
+};
+
 /**
- * One digest run for the week of `now`: enrols the weekly readers, then claims them in batches
- * and hands each one digest to the transport, recording every step in digest_deliveries so that
- * a rerun (after a crash, or beside another run) sends nobody a second digest for the week.
- * Waits for readers other runs hold until they finish or their leases run out.
+ * One digest run for the week of `now` for one audience (the weekly readers unless told): enrols
+ * its recipients, then claims them in batches and hands each one digest to the transport,
+ * recording every step in the audience's delivery table so that a rerun (after a crash, or beside
+ * another run) sends nobody a second digest for the week. Waits for recipients other runs hold
+ * until they finish or their leases run out.
  */
 export async function runDigest(options: DigestRunOptions): Promise<DigestReport> {
   const started = performance.now();
   const settings = { ...DEFAULTS, ...stripUndefined(options) };
   const { db, transport, log, signal } = options;
+  const audience = options.audience ?? readersAudience;
+  const table = audience.deliveries;
+  const { noun } = audience;
   const runId = randomUUID();
   const week = digestWeekOf(options.now ?? new Date());
   const report: DigestReport = {
+    recipients: noun,
     week: week.label,
     trigger: options.trigger,
     enrolled: 0,
@@ -269,8 +358,8 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
     summaryFailures: 0,
     durationMs: 0,
   };
-  if (options.enrol !== false) report.enrolled = await enrolReaders(db, week.monday);
-  const total = (await openDeliveries(db, week.monday)).open;
+  if (options.enrol !== false) report.enrolled = await audience.enrol(db, week.monday);
+  const total = (await openDeliveries(db, table, week.monday)).open;
   if (total === 0) {
     report.durationMs = Math.round(performance.now() - started);
     log.info({}, describeReport(report, 0));
@@ -278,7 +367,13 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
   }
   const candidates = await loadCandidates(db, week.since, week.until);
   report.articles = candidates.length;
-  const summary = summaryCache(options.summaryFor, log, report);
+  const context: DigestContext = {
+    candidates,
+    summary: summaryCache(options.summaryFor, log, report),
+    week,
+    publicUrl: options.publicUrl,
+    unsubscribeKey: options.unsubscribeKey,
+  };
   if (!options.publicUrl.startsWith('https:')) {
     log.warn(
       {},
@@ -287,7 +382,7 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
   }
   log.info(
     {},
-    `Digest week ${week.label} (${options.trigger}): ${total} readers to do, ` +
+    `Digest week ${week.label} (${options.trigger}): ${total} ${noun} to do, ` +
       `${candidates.length} new articles`,
   );
 
@@ -298,52 +393,44 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
     lastProgress = performance.now();
     log.info(
       {},
-      `Digest week ${week.label}: ${finished()}/${total} readers done (${report.sent} sent, ${report.empty} with nothing new)`,
+      `Digest week ${week.label}: ${finished()}/${total} ${noun} done (${report.sent} sent, ${report.empty} with nothing new)`,
     );
   };
 
-  const handle = async (claimed: ClaimedDelivery, readers: Map<number, DigestReader>) => {
-    const delivery = { userId: claimed.userId, monday: week.monday, runId };
-    await options.onStep?.('claimed', claimed.userId);
-    const reader = readers.get(claimed.userId);
-    if (!reader || !reader.weekly) {
-      await finishDelivery(db, delivery, 'unsubscribed');
+  const handle = async (claimed: ClaimedDelivery, recipients: Map<number, DigestRecipient>) => {
+    const delivery = { id: claimed.id, monday: week.monday, runId };
+    const who = `${noun.replace(/s$/, '')} ${claimed.id}`;
+    await options.onStep?.('claimed', claimed.id);
+    const recipient = recipients.get(claimed.id);
+    if (!recipient?.active) {
+      await finishDelivery(db, table, delivery, 'unsubscribed');
       report.unsubscribed += 1;
       return;
     }
     if (claimed.attempts > settings.maxAttempts) {
       await finishDelivery(
         db,
+        table,
         delivery,
         'failed',
         `gave up after ${settings.maxAttempts} attempts`,
       );
       report.failed += 1;
-      log.warn(
-        {},
-        `Digest: gave up on reader ${reader.userId} after ${settings.maxAttempts} attempts`,
-      );
+      log.warn({}, `Digest: gave up on ${who} after ${settings.maxAttempts} attempts`);
       return;
     }
-    const built = await buildDigest({
-      reader,
-      candidates,
-      summary,
-      week,
-      publicUrl: options.publicUrl,
-      unsubscribeKey: options.unsubscribeKey,
-    });
+    const built = await recipient.build(context);
     if (!built) {
-      await finishDelivery(db, delivery, 'empty');
+      await finishDelivery(db, table, delivery, 'empty');
       report.empty += 1;
       return;
     }
-    await options.onStep?.('built', claimed.userId);
+    await options.onStep?.('built', claimed.id);
     const details = { messageId: built.mail.messageId, postIds: built.postIds };
 
     if (transport.transactional) {
       const held = await db.transaction(async (tx) => {
-        if (!(await markSentIfHeld(tx, delivery, details))) return false;
+        if (!(await markSentIfHeld(tx, table, delivery, details))) return false;
         await transport.send(built.mail, tx);
         return true;
       });
@@ -352,23 +439,22 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
         return;
       }
       report.sent += 1;
-      await options.onStep?.('sent', claimed.userId);
+      await options.onStep?.('sent', claimed.id);
       return;
     }
 
-    if (!(await markSending(db, delivery, { ...details, leaseSeconds: settings.leaseSeconds }))) {
+    if (
+      !(await markSending(db, table, delivery, { ...details, leaseSeconds: settings.leaseSeconds }))
+    ) {
       report.lostLeases += 1;
-      log.warn(
-        {},
-        `Digest: the lease on reader ${reader.userId} ran out before sending; left to its holder`,
-      );
+      log.warn({}, `Digest: the lease on ${who} ran out before sending; left to its holder`);
       return;
     }
     if (claimed.previousStatus === 'sending') {
       report.resent += 1;
       log.warn(
         {},
-        `Digest: resending reader ${reader.userId}'s digest, whose earlier hand-over was interrupted (same Message-ID)`,
+        `Digest: resending ${who}'s digest, whose earlier hand-over was interrupted (same Message-ID)`,
       );
     }
     try {
@@ -378,22 +464,19 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
       const reason =
         `${error.code ?? 'ERROR'} ${error.responseCode ?? ''} ${error.message ?? ''}`.trim();
       if ((error.responseCode ?? 0) >= 500) {
-        await finishDelivery(db, delivery, 'failed', reason);
+        await finishDelivery(db, table, delivery, 'failed', reason);
         report.failed += 1;
-        log.warn({}, `Digest: the mail server refused reader ${reader.userId}'s digest: ${reason}`);
+        log.warn({}, `Digest: the mail server refused ${who}'s digest: ${reason}`);
       } else {
         const status = surelyNotAccepted(error) ? 'pending' : 'sending';
-        await postponeDelivery(db, delivery, status, settings.retrySeconds, reason);
+        await postponeDelivery(db, table, delivery, status, settings.retrySeconds, reason);
         report.postponed += 1;
-        log.warn(
-          {},
-          `Digest: sending reader ${reader.userId}'s digest failed, retrying later: ${reason}`,
-        );
+        log.warn({}, `Digest: sending ${who}'s digest failed, retrying later: ${reason}`);
       }
       return;
     }
-    await options.onStep?.('sent', claimed.userId);
-    await markSent(db, delivery);
+    await options.onStep?.('sent', claimed.id);
+    await markSent(db, table, delivery);
     report.sent += 1;
   };
 
@@ -401,6 +484,7 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
     while (!signal?.aborted) {
       const claimed = await claimDeliveries(
         db,
+        table,
         week.monday,
         runId,
         settings.leaseSeconds,
@@ -408,7 +492,7 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
       );
       if (claimed.length === 0) {
         // Nothing free: done, or other runs (or retries waiting out their delay) hold the rest.
-        const { open, nextFree } = await openDeliveries(db, week.monday);
+        const { open, nextFree } = await openDeliveries(db, table, week.monday);
         if (open === 0) break;
         const untilFree = nextFree ? nextFree.getTime() - Date.now() + 50 : settings.pollMs;
         await sleep(Math.min(Math.max(untilFree, 50), settings.pollMs), undefined, {
@@ -416,11 +500,12 @@ export async function runDigest(options: DigestRunOptions): Promise<DigestReport
         }).catch(() => undefined);
         continue;
       }
-      const readers = await digestReaders(
+      const recipients = await audience.recipients(
         db,
-        claimed.map((delivery) => delivery.userId),
+        claimed.map((delivery) => delivery.id),
+        candidates,
       );
-      await eachLimited(claimed, transport.concurrency, (delivery) => handle(delivery, readers));
+      await eachLimited(claimed, transport.concurrency, (delivery) => handle(delivery, recipients));
       progress();
     }
   } finally {

@@ -8,7 +8,29 @@ export const UNSUBSCRIBE_PATH = '/digest/unsubscribe';
 
 /** 128 bits of HMAC-SHA-256: unguessable, and short enough for a link. */
 const MAC_BYTES = 16;
-const TOKEN = /^([1-9][0-9]{0,17})\.([A-Za-z0-9_-]{22})$/;
+const TOKEN = /^(s?)([1-9][0-9]{0,17})\.([A-Za-z0-9_-]{22})$/;
+
+/**
+ * What a token unsubscribes: a reader from their weekly digest, or one topic or collection
+ * subscription (docs/decisions/0026-digests-for-anyone.md).
+ */
+export type UnsubscribeKind = 'reader' | 'subscription';
+export interface UnsubscribeTarget {
+  kind: UnsubscribeKind;
+  id: number;
+}
+
+/** A subscription's token starts with `s`; a reader's has no prefix (the links already sent). */
+const PREFIX: Record<UnsubscribeKind, string> = { reader: '', subscription: 's' };
+
+/** The recipient as tokens and Message-IDs name it: `42` (a reader), `s42` (a subscription). */
+export function recipientKey({ kind, id }: UnsubscribeTarget): string {
+  return `${PREFIX[kind]}${id}`;
+}
+const PURPOSE: Record<UnsubscribeKind, string> = {
+  reader: 'digest-unsubscribe',
+  subscription: 'digest-subscription-unsubscribe',
+};
 
 /**
  * The key of unsubscribe tokens, derived from the server secret for this purpose only (as
@@ -23,30 +45,38 @@ export async function serverSecret(config: Config): Promise<string> {
   return config.accounts.sessionSecret ?? (await secretFromDataDir(config.dataDir));
 }
 
-function macOf(key: Buffer, userId: number): string {
+function macOf(key: Buffer, { kind, id }: UnsubscribeTarget): string {
   return createHmac('sha256', key)
-    .update(`digest-unsubscribe:${userId}`)
+    .update(`${PURPOSE[kind]}:${id}`)
     .digest()
     .subarray(0, MAC_BYTES)
     .toString('base64url');
 }
 
 /**
- * `<user id>.<MAC of the id>`: names one reader and cannot be made for another without the key.
- * It never expires (an old digest's link must keep working) and only ever turns the digest off.
+ * `<user id>.<MAC of the id>` (or `s<subscription id>.<MAC>`): names one reader or subscription
+ * and cannot be made for another without the key. It never expires (an old digest's link must
+ * keep working) and only ever turns the digest off.
  */
-export function unsubscribeToken(key: Buffer, userId: number): string {
-  return `${userId}.${macOf(key, userId)}`;
+export function unsubscribeToken(
+  key: Buffer,
+  id: number,
+  kind: UnsubscribeKind = 'reader',
+): string {
+  return `${recipientKey({ kind, id })}.${macOf(key, { kind, id })}`;
 }
 
-/** The reader a token was made for, or undefined for anything not made with `key`. */
-export function verifyUnsubscribeToken(key: Buffer, token: unknown): number | undefined {
+/** What a token was made for, or undefined for anything not made with `key`. */
+export function verifyUnsubscribeToken(key: Buffer, token: unknown): UnsubscribeTarget | undefined {
   if (typeof token !== 'string') return undefined;
   const match = TOKEN.exec(token);
-  if (!match?.[1] || !match[2]) return undefined;
-  const userId = Number(match[1]);
-  if (!Number.isSafeInteger(userId)) return undefined;
-  return safeEqual(match[2], macOf(key, userId)) ? userId : undefined;
+  if (!match?.[2] || !match[3]) return undefined;
+  const target: UnsubscribeTarget = {
+    kind: match[1] ? 'subscription' : 'reader',
+    id: Number(match[2]),
+  };
+  if (!Number.isSafeInteger(target.id)) return undefined;
+  return safeEqual(match[3], macOf(key, target)) ? target : undefined;
 }
 
 export function unsubscribeUrl(publicUrl: string, token: string): string {

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolationsInBothThemes } from '../support/a11y.js';
+import {
+  keepOffline,
+  launchBrowser,
+  watchForProblems,
+  type PageProblems,
+} from '../support/browser.js';
+import { openLinkFromMail } from '../support/mail.js';
+import { solveCaptcha, widths } from '../support/reader.js';
+import { screenshot } from '../support/screenshots.js';
+import { crawlFreshPosts, SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
+import type { RunningSite } from '../support/site.js';
+
+/**
+ * Digests for anyone (issue 19, decision 0026): a visitor asks for the Security topic's weekly
+ * digest, confirms it with the e-mailed link, gets the week's digest (a blog tagged Security just
+ * published) and leaves it with the digest's unsubscribe link, whose button sends the RFC 8058
+ * one-click POST.
+ */
+
+const JOURNEY_TIMEOUT_MS = 150_000;
+
+describe.each(widths)('digests for anyone at $name width', ({ name: width, viewport }) => {
+  let browser: Browser;
+  let site: RunningSite;
+  let page: Page;
+  let problems: PageProblems;
+  const email = `digest-visitor-${width}@example.test`;
+  const fresh = {
+    title: `Red-teaming model agents, week notes (${width})`,
+    link: `https://www.aisi.gov.uk/blog/red-teaming-notes-${width}`,
+    description: 'What we learned about attacks on model agents this week.',
+  };
+  const shot = (step: string) => screenshot(page, `digest-${width}-${step}`);
+
+  beforeAll(async () => {
+    site = await startSeededSite();
+    // A blog the catalogue tags Security publishes this week.
+    expect(await crawlFreshPosts(site, { 'aisi-blog': fresh })).toMatch(/\b1 new articles?\b/);
+    browser = await launchBrowser();
+  }, SEEDING_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport });
+    await keepOffline(page);
+    problems = watchForProblems(page);
+  });
+
+  afterEach(async () => {
+    await page?.close();
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  it(
+    'a visitor subscribes on a topic page, confirms by e-mail, gets the weekly digest and unsubscribes with one click',
+    async () => {
+      await page.goto(`${site.url}/topic/Security`);
+      const digest = page.getByRole('region', { name: 'Weekly digest' });
+      await digest.waitFor();
+      await digest.scrollIntoViewIfNeeded();
+      await shot('01-form');
+      expect(await seriousViolationsInBothThemes(page, 'topic digest form')).toEqual([]);
+
+      await digest.getByLabel('Your email').fill(email);
+      await solveCaptcha(page);
+      await digest.getByRole('button', { name: 'Subscribe' }).click();
+      await digest
+        .getByText(`Almost done: open the link we sent to ${email}`, { exact: false })
+        .waitFor();
+      await shot('02-check-your-inbox');
+
+      // The e-mailed link opens the topic page, which confirms it and says so.
+      await openLinkFromMail(page, site.url, email, 'digestConfirm');
+      await page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Your weekly Security digest is confirmed', { exact: false })
+        .waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      await shot('03-confirmed');
+
+      // The weekly run (here the operator's) sends it once; a second run sends nothing.
+      expect(await site.admin(['digest'])).toMatch(/: 1 subscriptions in [\d.]+ s, 1 sent,/);
+      expect(await site.admin(['digest'])).toMatch(/: 0 subscriptions in [\d.]+ s, 0 sent,/);
+      await page.goto(`${site.url}/dev/mail`);
+      const mail = page.locator('article', { hasText: 'weekly digest: Security' });
+      await mail.getByRole('link', { name: fresh.link }).waitFor();
+      expect(await mail.count()).toBe(1);
+
+      // The unsubscribe link shows a page with a button (opening it changes nothing); the
+      // button posts List-Unsubscribe=One-Click, as a mail provider's one click does.
+      await openLinkFromMail(page, site.url, email, 'digest/unsubscribe');
+      await page.getByRole('heading', { name: 'Unsubscribe from the weekly digest?' }).waitFor();
+      await shot('04-unsubscribe-page');
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+      await shot('05-unsubscribed');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  keepOffline,
+  launchBrowser,
+  watchForProblems,
+  type PageProblems,
+} from '../support/browser.js';
+import { seriousViolationsInBothThemes } from '../support/a11y.js';
+import { widths } from '../support/reader.js';
+import { screenshot } from '../support/screenshots.js';
+import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
+import type { RunningSite } from '../support/site.js';
+
+/**
+ * Genres over the crawled corpus (issue 19): a visitor narrows a search and a topic page to one
+ * kind of post with the genre pills; every card then names that kind, the address keeps the
+ * choice and "Any kind" lifts it.
+ */
+
+const JOURNEY_TIMEOUT_MS = 90_000;
+
+/** The kind each card of the feed names (its tag in the card's line of source and date). */
+async function cardKinds(page: Page, tag: string): Promise<boolean[]> {
+  const cards = page.getByRole('article');
+  await cards.first().waitFor();
+  return Promise.all(
+    (await cards.all()).map(async (card: Locator) =>
+      (await card.innerText()).split('\n').some((line) => line.includes(tag)),
+    ),
+  );
+}
+
+describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) => {
+  let browser: Browser;
+  let site: RunningSite;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: PageProblems;
+  const shot = (step: string) => screenshot(page, `genres-${width}-${step}`);
+
+  beforeAll(async () => {
+    site = await startSeededSite();
+    browser = await launchBrowser();
+  }, SEEDING_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    await keepOffline(page);
+    problems = watchForProblems(page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
+  it(
+    'a visitor keeps only the releases of a search, then only the tutorials of a topic',
+    async () => {
+      await page.goto(`${site.url}/search?searchQuery=${encodeURIComponent('rust release')}`);
+      const kinds = page.getByRole('group', { name: 'Kind of post' });
+      await kinds.getByRole('button', { name: 'Any kind', pressed: true }).waitFor();
+      await page.getByRole('article').first().waitFor();
+      await shot('01-search');
+
+      await kinds.getByRole('button', { name: 'Releases & news' }).click();
+      await page.waitForURL((url) => url.searchParams.get('genre') === 'release');
+      await kinds.getByRole('button', { name: 'Releases & news', pressed: true }).waitFor();
+      const releases = await cardKinds(page, 'Release');
+      expect(releases.length).toBeGreaterThan(0);
+      expect(releases.every(Boolean)).toBe(true);
+      expect(await seriousViolationsInBothThemes(page, 'search, releases', 'main')).toEqual([]);
+      await shot('02-search-releases');
+
+      // Back lifts the filter: the address holds it.
+      await page.goBack();
+      await kinds.getByRole('button', { name: 'Any kind', pressed: true }).waitFor();
+
+      await page.goto(`${site.url}/topic/${encodeURIComponent('Programming Languages')}`);
+      await page.getByRole('group', { name: 'Kind of post' }).waitFor();
+      await page
+        .getByRole('group', { name: 'Kind of post' })
+        .getByRole('button', { name: 'Tutorials' })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('genre') === 'tutorial');
+      const tutorials = await cardKinds(page, 'Tutorial');
+      expect(tutorials.length).toBeGreaterThan(0);
+      expect(tutorials.every(Boolean)).toBe(true);
+      await shot('03-topic-tutorials');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
