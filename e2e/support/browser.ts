@@ -65,6 +65,14 @@ const placeholderPng = Buffer.from(
 );
 
 /**
+ * Context options for a journey that does not test the service worker: routes (keepOffline) do
+ * not see the requests a controlling service worker passes on, so once the site's worker took a
+ * page over, its article images went to the internet past the placeholder and were refused.
+ * offline.e2e.ts tests the worker itself.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
+/**
  * Real crawled articles point at pictures on the internet, which this machine cannot reach: the
  * page gets a placeholder for every image of another host (so no failed loads are logged and
  * screenshots show where images sit); any other request off 127.0.0.1/localhost is refused.

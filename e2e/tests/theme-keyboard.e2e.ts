@@ -5,6 +5,7 @@ import {
   keepOffline,
   launchBrowser,
   watchForProblems,
+  WITHOUT_SERVICE_WORKER,
   type PageProblems,
 } from '../support/browser.js';
 import { withRawSql } from '../support/raw-sql.js';
@@ -101,7 +102,7 @@ describe.each(widths)('theme and keyboard at $name width', ({ name: width, viewp
   });
 
   async function open(colorScheme: ColorScheme, path: string): Promise<void> {
-    context = await browser.newContext({ viewport, colorScheme });
+    context = await browser.newContext({ viewport, colorScheme, ...WITHOUT_SERVICE_WORKER });
     page = await context.newPage();
     await keepOffline(page);
     problems = watchForProblems(page);

@@ -34,6 +34,6 @@ export async function classifyStoredGenres(db: Queryable, log: Log): Promise<num
     afterPostId = batch[batch.length - 1]!.post_id;
     log.debug({ classified }, 'Classifying genres');
   }
-  if (classified > 0) log.info({ classified }, `Genres classified for ${classified} articles`);
+  if (classified > 0) log.debug({ classified }, `Genres classified for ${classified} articles`);
   return classified;
 }
