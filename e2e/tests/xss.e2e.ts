@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -565,8 +566,12 @@ describe('XSS drill: hostile content in every rendered field', () => {
         .map(([name, ...values]) => [name!, values]),
     );
     expect(header).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
-    // Remotes are served by the site itself in this set-up (MFE_*_URL relative).
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // Remotes are served by the site itself in this set-up (MFE_*_URL relative). The one inline
+    // script allowed is the page's own theme boot (decision 0023), by the hash of its text.
+    const inlineScripts = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)];
+    expect(inlineScripts).toHaveLength(1);
+    const themeBoot = createHash('sha256').update(inlineScripts[0]![1]!).digest('base64');
+    expect(directives.get('script-src')).toEqual(["'self'", `'sha256-${themeBoot}'`]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
