@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../config/chromium.mjs';
 
 /** Headless Debian Chromium with the flags this machine's closed network needs. */
@@ -104,4 +104,26 @@ export async function keepOffline(page: Page): Promise<void> {
         ? route.fulfill({ status: 200, contentType: 'image/png', body: placeholderPng })
         : route.abort('blockedbyclient'),
   );
+}
+
+/** A test's page kept offline, and the problems it logs. */
+export interface CheckedPage {
+  page: Page;
+  problems: PageProblems;
+}
+
+/** A new page (in a context of its own) kept offline and watched for problems. */
+export async function openCheckedPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<CheckedPage> {
+  const page = await browser.newPage(options);
+  await keepOffline(page);
+  return { page, problems: watchForProblems(page) };
+}
+
+/** Closes the page (and its context) and requires that it logged no error. */
+export async function closeCheckedPage(checked: CheckedPage | undefined): Promise<void> {
+  await checked?.page.close();
+  expect(checked?.problems).toEqual({ consoleErrors: [], pageErrors: [] });
 }

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import {
-  keepOffline,
   launchBrowser,
-  watchForProblems,
-  type PageProblems,
+  closeCheckedPage,
+  openCheckedPage,
+  type CheckedPage,
 } from '../support/browser.js';
 import { openLinkFromMail } from '../support/mail.js';
 import { solveCaptcha, widths } from '../support/reader.js';
@@ -25,7 +25,7 @@ describe.each(widths)('digests for anyone at $name width', ({ name: width, viewp
   let browser: Browser;
   let site: RunningSite;
   let page: Page;
-  let problems: PageProblems;
+  let checked: CheckedPage | undefined;
   const email = `digest-visitor-${width}@example.test`;
   const fresh = {
     title: `Red-teaming model agents, week notes (${width})`,
@@ -47,14 +47,12 @@ describe.each(widths)('digests for anyone at $name width', ({ name: width, viewp
   });
 
   beforeEach(async () => {
-    page = await browser.newPage({ viewport });
-    await keepOffline(page);
-    problems = watchForProblems(page);
+    checked = await openCheckedPage(browser, { viewport });
+    ({ page } = checked);
   });
 
   afterEach(async () => {
-    await page?.close();
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await closeCheckedPage(checked);
   });
 
   it(

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  keepOffline,
   launchBrowser,
-  watchForProblems,
-  type PageProblems,
+  closeCheckedPage,
+  openCheckedPage,
+  type CheckedPage,
 } from '../support/browser.js';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { widths } from '../support/reader.js';
@@ -33,9 +33,8 @@ async function cardKinds(page: Page, tag: string): Promise<boolean[]> {
 describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) => {
   let browser: Browser;
   let site: RunningSite;
-  let context: BrowserContext;
   let page: Page;
-  let problems: PageProblems;
+  let checked: CheckedPage | undefined;
   const shot = (step: string) => screenshot(page, `genres-${width}-${step}`);
 
   beforeAll(async () => {
@@ -49,15 +48,12 @@ describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) 
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport });
-    page = await context.newPage();
-    await keepOffline(page);
-    problems = watchForProblems(page);
+    checked = await openCheckedPage(browser, { viewport });
+    ({ page } = checked);
   });
 
   afterEach(async () => {
-    await context?.close();
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await closeCheckedPage(checked);
   });
 
   it(

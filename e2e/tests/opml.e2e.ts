@@ -6,8 +6,9 @@ import { formatViolations, seriousViolations } from '../support/a11y.js';
 import {
   keepOffline,
   launchBrowser,
-  watchForProblems,
-  type PageProblems,
+  closeCheckedPage,
+  openCheckedPage,
+  type CheckedPage,
 } from '../support/browser.js';
 import { readerFor, signIn, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -55,7 +56,7 @@ describe.each(widths)('personal OPML at $name width', ({ name: width, viewport }
   let browser: Browser;
   let site: RunningSite;
   let page: Page;
-  let problems: PageProblems;
+  let checked: CheckedPage | undefined;
   let newBlog: Awaited<ReturnType<typeof startNewBlog>>;
   let knownFeedUrl: string;
   const reader = readerFor('opml', width, 'Grace');
@@ -80,14 +81,12 @@ describe.each(widths)('personal OPML at $name width', ({ name: width, viewport }
   });
 
   beforeEach(async () => {
-    page = await browser.newPage({ viewport, acceptDownloads: true });
-    await keepOffline(page);
-    problems = watchForProblems(page);
+    checked = await openCheckedPage(browser, { viewport, acceptDownloads: true });
+    ({ page } = checked);
   });
 
   afterEach(async () => {
-    await page?.close();
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await closeCheckedPage(checked);
   });
 
   it(

@@ -3,8 +3,9 @@ import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import {
   keepOffline,
   launchBrowser,
-  watchForProblems,
-  type PageProblems,
+  closeCheckedPage,
+  openCheckedPage,
+  type CheckedPage,
 } from '../support/browser.js';
 import { card, readerFor, signIn, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -28,7 +29,7 @@ describe.each(widths)('reader controls at $name width', ({ name: width, viewport
   let browser: Browser;
   let site: RunningSite;
   let page: Page;
-  let problems: PageProblems;
+  let checked: CheckedPage | undefined;
   const reader = readerFor('controls', width, 'Hedy');
   const shot = (step: string) => screenshot(page, `controls-${width}-${step}`);
 
@@ -47,14 +48,12 @@ describe.each(widths)('reader controls at $name width', ({ name: width, viewport
   });
 
   beforeEach(async () => {
-    page = await browser.newPage({ viewport });
-    await keepOffline(page);
-    problems = watchForProblems(page);
+    checked = await openCheckedPage(browser, { viewport });
+    ({ page } = checked);
   });
 
   afterEach(async () => {
-    await page?.close();
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await closeCheckedPage(checked);
   });
 
   async function search(query: string) {

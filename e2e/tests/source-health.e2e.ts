@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
-  keepOffline,
   launchBrowser,
-  watchForProblems,
-  type PageProblems,
+  closeCheckedPage,
+  openCheckedPage,
+  type CheckedPage,
 } from '../support/browser.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -20,9 +20,8 @@ const JOURNEY_TIMEOUT_MS = 90_000;
 describe.each(widths)('source health at $name width', ({ name: width, viewport }) => {
   let browser: Browser;
   let site: RunningSite;
-  let context: BrowserContext;
   let page: Page;
-  let problems: PageProblems;
+  let checked: CheckedPage | undefined;
   const shot = (step: string) => screenshot(page, `source-health-${width}-${step}`);
 
   beforeAll(async () => {
@@ -36,15 +35,12 @@ describe.each(widths)('source health at $name width', ({ name: width, viewport }
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport });
-    page = await context.newPage();
-    await keepOffline(page);
-    problems = watchForProblems(page);
+    checked = await openCheckedPage(browser, { viewport });
+    ({ page } = checked);
   });
 
   afterEach(async () => {
-    await context?.close();
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await closeCheckedPage(checked);
   });
 
   it(

@@ -1,4 +1,5 @@
 import type {
+  Article,
   CollectionMembershipRequest,
   FeedEndpointName,
   Genre,
@@ -92,39 +93,50 @@ export const feedApi = baseApi.injectEndpoints({
   }),
 });
 
-interface BookmarkLifecycle {
+/** What RTK Query hands a mutation's onQueryStarted, for an answer of type `Data`. */
+export interface ConfirmedChange<Data> {
   dispatch: (action: unknown) => unknown;
   getState: () => unknown;
-  queryFulfilled: Promise<{ data: ResponseOf<'bookmarkPost'> }>;
+  queryFulfilled: Promise<{ data: Data }>;
+}
+
+/**
+ * Once the server confirmed a change to an article (never before, spec §4), applies `recipe`
+ * with the server's answer to every feed cached on the page.
+ */
+export async function applyToCachedFeeds<Data>(
+  { dispatch, getState, queryFulfilled }: ConfirmedChange<Data>,
+  recipe: (draft: { pages: Article[][] }, feed: FeedQuery, data: Data) => void,
+): Promise<Data | undefined> {
+  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+  if (data === undefined) return undefined;
+  const state = getState() as Parameters<typeof feedApi.util.selectCachedArgsForQuery>[0];
+  for (const feed of feedApi.util.selectCachedArgsForQuery(state, 'feedPages')) {
+    dispatch(feedApi.util.updateQueryData('feedPages', feed, (draft) => recipe(draft, feed, data)));
+  }
+  return data;
 }
 
 const BOOKMARKS_FEED = endpointPath('bookmarksFeed');
 
 /**
- * Once the server confirmed a bookmark change (never before, spec §4), every feed on the page
- * showing that article shows the new state, and a removed bookmark leaves the Bookmarks feed at
- * once; that feed then reloads, so the offsets of its later pages match the server's list again.
+ * Every feed on the page showing the article shows its new bookmark state, and a removed
+ * bookmark leaves the Bookmarks feed at once; that feed then reloads, so the offsets of its later
+ * pages match the server's list again.
  */
 async function applyBookmarkEverywhere(
   postId: number,
-  { dispatch, getState, queryFulfilled }: BookmarkLifecycle,
+  change: ConfirmedChange<ResponseOf<'bookmarkPost'>>,
 ) {
-  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-  if (!data) return;
-  const state = getState() as Parameters<typeof feedApi.util.selectCachedArgsForQuery>[0];
-  for (const feed of feedApi.util.selectCachedArgsForQuery(state, 'feedPages')) {
-    dispatch(
-      feedApi.util.updateQueryData('feedPages', feed, (draft) => {
-        if (feed.call.name === 'bookmarksFeed' && !data.bookmarked) {
-          draft.pages = draft.pages.map((page) => page.filter((item) => item.post_id !== postId));
-        }
-        for (const article of draft.pages.flat()) {
-          if (article.post_id === postId) article.bookmarked = data.bookmarked;
-        }
-      }),
-    );
-  }
-  dispatch(feedApi.util.invalidateTags([{ type: 'Feed', id: BOOKMARKS_FEED }]));
+  const data = await applyToCachedFeeds(change, (draft, feed, { bookmarked }) => {
+    if (feed.call.name === 'bookmarksFeed' && !bookmarked) {
+      draft.pages = draft.pages.map((page) => page.filter((item) => item.post_id !== postId));
+    }
+    for (const article of draft.pages.flat()) {
+      if (article.post_id === postId) article.bookmarked = bookmarked;
+    }
+  });
+  if (data) change.dispatch(feedApi.util.invalidateTags([{ type: 'Feed', id: BOOKMARKS_FEED }]));
 }
 
 export const {

@@ -1,13 +1,7 @@
 import type { MuteRequest, ResponseOf } from '@blogstream/shared/contract';
 import { baseApi } from './base-api.js';
 import { endpointRequest } from './endpoint-request.js';
-import { feedApi } from './feed-api.js';
-
-interface ReadLifecycle {
-  dispatch: (action: unknown) => unknown;
-  getState: () => unknown;
-  queryFulfilled: Promise<{ data: ResponseOf<'markRead'> }>;
-}
+import { applyToCachedFeeds, type ConfirmedChange } from './feed-api.js';
 
 /**
  * Once the server confirmed it, every feed on the page showing the article shows its new read
@@ -16,20 +10,13 @@ interface ReadLifecycle {
  */
 async function applyReadEverywhere(
   postId: number,
-  { dispatch, getState, queryFulfilled }: ReadLifecycle,
+  change: ConfirmedChange<ResponseOf<'markRead'>>,
 ) {
-  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-  if (!data) return;
-  const state = getState() as Parameters<typeof feedApi.util.selectCachedArgsForQuery>[0];
-  for (const feed of feedApi.util.selectCachedArgsForQuery(state, 'feedPages')) {
-    dispatch(
-      feedApi.util.updateQueryData('feedPages', feed, (draft) => {
-        for (const article of draft.pages.flat()) {
-          if (article.post_id === postId) article.read = data.read;
-        }
-      }),
-    );
-  }
+  await applyToCachedFeeds(change, (draft, _feed, { read }) => {
+    for (const article of draft.pages.flat()) {
+      if (article.post_id === postId) article.read = read;
+    }
+  });
 }
 
 /**
