@@ -1,4 +1,4 @@
-import { isGenre, type Article } from '@blogstream/shared/contract';
+import { isGenre, type Article, type StoryCopy } from '@blogstream/shared/contract';
 import type { Db, Queryable } from './db.js';
 
 /** One article row as `articleSelect` returns it. */
@@ -18,11 +18,13 @@ export interface ArticleRow {
   read: boolean;
   topics: string[] | null;
   genre: string | null;
+  /** The other copies of its story (json_agg; a JSON text on some drivers). */
+  also_on: StoryCopy[] | string;
 }
 
 /**
- * The SELECT list and joins of every feed: articles with their source and whether the reader
- * bookmarked and read them. `readerParam` is the placeholder holding the reader's user id (or null for a
+ * The SELECT list and joins of every feed: articles with their source, whether the reader
+ * bookmarked and read them, and the other blogs' copies of their story. `readerParam` is the placeholder holding the reader's user id (or null for a
  * visitor), e.g. `$1`. Callers add WHERE, ORDER BY (NEWEST_FIRST for a stable order) and LIMIT/OFFSET.
  */
 export function articleSelect(readerParam: string): string {
@@ -36,7 +38,16 @@ export function articleSelect(readerParam: string): string {
            EXISTS (
              SELECT 1 FROM read_marks r WHERE r.post_id = a.post_id AND r.user_id = ${readerParam}
            ) AS read,
-           a.topics, a.genre
+           a.topics, a.genre,
+           COALESCE((
+             SELECT json_agg(json_build_object(
+                      'post_id', o.post_id, 'source_name', os.name,
+                      'source_url_name', os.url_name, 'link', o.link)
+                    ORDER BY o.publishing_date NULLS LAST, o.post_id)
+               FROM articles o JOIN sources os ON os.source_id = o.source_id
+              WHERE a.story_id IS NOT NULL AND o.story_id = a.story_id
+                AND o.post_id <> a.post_id
+           ), '[]') AS also_on
       FROM articles a
       JOIN sources s ON s.source_id = a.source_id`;
 }
@@ -58,6 +69,10 @@ export function toArticle(row: ArticleRow): Article {
     read: row.read,
     topics: row.topics ?? [],
     genre: isGenre(row.genre) ? row.genre : null,
+    also_on: (typeof row.also_on === 'string'
+      ? (JSON.parse(row.also_on) as StoryCopy[])
+      : row.also_on
+    ).map((copy) => ({ ...copy, post_id: Number(copy.post_id) })),
   };
 }
 

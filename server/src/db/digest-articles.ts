@@ -1,4 +1,5 @@
 import type { Queryable } from './db.js';
+import { storyShown } from './stories.js';
 
 /** A new article of the week, with what ranking needs. */
 export interface CandidateArticle {
@@ -52,7 +53,8 @@ interface CandidateRow {
 
 /**
  * The week's new articles: first stored in [since, until) (so an article found late still comes
- * once) and published at most a week before `since` (so a new source's back catalogue does not).
+ * once) and published at most a week before `since` (so a new source's back catalogue does not),
+ * a story once (storyShown).
  */
 export async function loadCandidates(
   db: Queryable,
@@ -68,6 +70,7 @@ export async function loadCandidates(
       WHERE a.created_at >= $1 AND a.created_at < $2
         AND a.publishing_date >= $1::timestamptz - make_interval(days => $3)
         AND a.publishing_date < $2::timestamptz + interval '1 day'
+        AND ${storyShown()}
       ORDER BY a.publishing_date DESC, a.post_id DESC
       LIMIT $4`,
     [since.toISOString(), until.toISOString(), LATE_DISCOVERY_DAYS, MAX_CANDIDATES],

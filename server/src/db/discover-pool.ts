@@ -1,6 +1,7 @@
 import type { Article, Genre } from '@blogstream/shared/contract';
 import type { Db } from './db.js';
 import { newestFirstPage, ofGenre, readerSees, type FeedPage } from './feeds.js';
+import { storyShown } from './stories.js';
 
 /** Whose discover feed: articles in these topics or of these followed sources; none: everything. */
 export interface PoolAudience {
@@ -22,15 +23,21 @@ export interface PoolArticle {
   has_image: boolean;
   has_body: boolean;
   followers: number;
+  /** Its story's lead when other blogs have the story too (the ranking shows a story once). */
+  story_id: string | number | null;
 }
 
-/** The SQL condition of the audience's pool, with its parameters from $2. */
+/**
+ * The SQL condition of the audience's pool, with its parameters from $2: a story shows its lead,
+ * or a followed blog's copy (the ranking then keeps one of them).
+ */
 function poolCondition({ topics, follows }: PoolAudience) {
   if (topics.length === 0 && follows.length === 0) {
-    return { condition: 'TRUE', params: [] as unknown[] };
+    return { condition: storyShown(), params: [] as unknown[] };
   }
   return {
-    condition: '(a.topics && $2::text[] OR a.source_id = ANY($3::bigint[]))',
+    condition: `(a.topics && $2::text[] OR a.source_id = ANY($3::bigint[]))
+      AND ${storyShown('a.source_id = ANY($3::bigint[])')}`,
     params: [topics, follows] as unknown[],
   };
 }
@@ -58,7 +65,7 @@ export async function discoverPool(
   const genreParam = readerParam + 2;
   const { rows } = await db.query<PoolArticle>(
     `WITH pool AS (
-       SELECT a.post_id, a.source_id, a.publishing_date, a.topics,
+       SELECT a.post_id, a.source_id, a.publishing_date, a.topics, a.story_id,
               a.description <> '' AS has_description, a.image IS NOT NULL AS has_image,
               length(a.content) > 1500 AS has_body
          FROM articles a

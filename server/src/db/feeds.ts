@@ -3,6 +3,7 @@ import { articleSelect, toArticle, type ArticleRow } from './articles.js';
 import type { Db } from './db.js';
 import { notMuted } from './mutes.js';
 import { notHiddenAsRead } from './read-marks.js';
+import { storyShown } from './stories.js';
 
 /**
  * One page of a feed. `snapshot` is the newest post_id the reader's first page saw: later pages
@@ -75,7 +76,7 @@ export async function newestFirstPage(
   return rows.map(toArticle);
 }
 
-/** Every article, or those in any of `topics` when given. */
+/** Every article, or those in any of `topics` when given; a story once (storyShown). */
 export function discoverFeed(
   db: Db,
   userId: number | null,
@@ -83,8 +84,8 @@ export function discoverFeed(
   feedPage: FeedPage,
 ): Promise<Article[]> {
   return topics && topics.length > 0
-    ? newestFirstPage(db, 'a.topics && $2::text[]', [topics], userId, feedPage)
-    : newestFirstPage(db, 'TRUE', [], userId, feedPage);
+    ? newestFirstPage(db, `a.topics && $2::text[] AND ${storyShown()}`, [topics], userId, feedPage)
+    : newestFirstPage(db, storyShown(), [], userId, feedPage);
 }
 
 export function sourceFeed(
@@ -115,7 +116,7 @@ export async function demoArticles(
 ): Promise<Article[]> {
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
-      WHERE ${notMuted('$1')}
+      WHERE ${notMuted('$1')} AND ${storyShown()}
       ORDER BY (a.description <> '' AND a.image IS NOT NULL) DESC,
                a.publishing_date DESC NULLS LAST, a.post_id DESC
       LIMIT $2`,
@@ -133,8 +134,8 @@ export interface NewestMatchesRequest {
 }
 
 /**
- * Every full-text match, newest first (/search_for_discover_feed, the topic page's "Discover the
- * best ... blogs"): a weighted tsvector per article (title A, description B, body C, migration
+ * Every full-text match, newest first, a story once (/search_for_discover_feed, the topic page's
+ * "Discover the best ... blogs"): a weighted tsvector per article (title A, description B, body C, migration
  * 0005) queried with websearch_to_tsquery, so quoted phrases, OR and -word work.
  */
 export async function newestMatches(
@@ -147,7 +148,8 @@ export async function newestMatches(
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
       CROSS JOIN websearch_to_tsquery('english', $2) AS q (query)
-      WHERE a.post_id <= $3 AND ${matches} AND ${readerSees('$1', '$6')} AND ${ofGenre('$7')}
+      WHERE a.post_id <= $3 AND ${matches} AND ${storyShown()}
+        AND ${readerSees('$1', '$6')} AND ${ofGenre('$7')}
       ${NEWEST_FIRST}
       LIMIT $4 OFFSET $5`,
     [

@@ -133,16 +133,27 @@ export async function seedArticle(
   return rows[0];
 }
 
-/** The source and title of each article of `postIds` still stored, by post id. */
+/** The source, title and story of each article of `postIds` still stored, by post id. */
 export async function articleSourcesAndTitles(
   db: Queryable,
   postIds: readonly number[],
-): Promise<Map<number, { sourceId: number; title: string }>> {
-  const { rows } = await db.query<{ post_id: string; source_id: string; title: string }>(
-    'SELECT post_id, source_id, title FROM articles WHERE post_id = ANY($1::bigint[])',
-    [postIds],
-  );
+): Promise<Map<number, { sourceId: number; title: string; storyId: number | null }>> {
+  const { rows } = await db.query<{
+    post_id: string;
+    source_id: string;
+    title: string;
+    story_id: string | null;
+  }>('SELECT post_id, source_id, title, story_id FROM articles WHERE post_id = ANY($1::bigint[])', [
+    postIds,
+  ]);
   return new Map(
-    rows.map((row) => [Number(row.post_id), { sourceId: Number(row.source_id), title: row.title }]),
+    rows.map((row) => [
+      Number(row.post_id),
+      {
+        sourceId: Number(row.source_id),
+        title: row.title,
+        storyId: row.story_id === null ? null : Number(row.story_id),
+      },
+    ]),
   );
 }

@@ -7,6 +7,7 @@ import type { DigestTrigger, SummaryFor } from '../mail/digest/run-digest.js';
 import { runCrawl } from '../ingestion/crawl/crawl-run.js';
 import { visitPages } from '../ingestion/page/visit-pages.js';
 import { classifyStoredGenres } from '../ingestion/normalise/classify-stored-genres.js';
+import { clusterStories } from '../ingestion/stories/cluster-stories.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
 import { consoleLog, type Log } from '../lib/log.js';
 import { logoDir } from '../lib/logo-files.js';
@@ -55,6 +56,7 @@ export async function crawlOnce(
   const retopiced = await deriveSourceTopics(db);
   if (retopiced > 0) log.debug({}, `Topics derived from articles for ${retopiced} sources`);
   await classifyStoredGenres(db, log);
+  await clusterStories(db, log);
   return report;
 }
 
@@ -114,11 +116,12 @@ export function startContentJobs(db: Db, config: Config, log: Log): () => Promis
     },
   });
   void scheduler.runNow(embed);
-  // Articles stored before the genre rules changed (or before genres existed) get theirs now.
+  // Articles stored before the genre or story rules changed (or before they existed) get theirs now.
   void scheduler.runNow({
     name: 'genres',
     run: async () => void (await classifyStoredGenres(db, log)),
   });
+  void scheduler.runNow({ name: 'stories', run: async () => void (await clusterStories(db, log)) });
   if (config.crawl.onStart) void scheduler.runNow(crawl('start'));
   if (config.crawl.schedule) scheduler.every(config.crawl.schedule, crawl('schedule'));
   const digest = (trigger: DigestTrigger) => ({

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { idSchema } from './common.js';
 import { GENRES } from './genres.js';
 
+/** Another blog's copy of an article's story. */
+export const storyCopySchema = z.object({
+  post_id: z.number().int(),
+  source_name: z.string(),
+  source_url_name: z.string(),
+  /** Absolute http(s) URL of that blog's copy. */
+  link: z.string(),
+});
+export type StoryCopy = z.infer<typeof storyCopySchema>;
+
 /** An article as every feed call returns it (spec §3). */
 export const articleSchema = z.object({
   post_id: z.number().int(),
@@ -28,6 +38,11 @@ export const articleSchema = z.object({
   topics: z.array(z.string()),
   /** What kind of post it is (genres.ts), or null when nothing says it clearly. */
   genre: z.enum(GENRES).nullable(),
+  /**
+   * The same story on other blogs (a cross-post, an aggregator's copy, one announcement posted
+   * twice), first published first; empty when no other blog has it. A feed shows a story once.
+   */
+  also_on: z.array(storyCopySchema),
 });
 export type Article = z.infer<typeof articleSchema>;
 

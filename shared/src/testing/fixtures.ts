@@ -47,6 +47,7 @@ export function makeArticles(count: number, firstId = 1): Article[] {
       read: false,
       topics: [],
       genre: null,
+      also_on: [],
     };
   });
 }

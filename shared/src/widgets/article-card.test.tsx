@@ -65,6 +65,37 @@ describe('article card', () => {
     expect(within(card).getByRole('link', { name: 'Article 1' })).toBeInTheDocument();
   });
 
+  it('names the other blogs that ran the same story, linking to their copies', () => {
+    render({
+      ...article,
+      also_on: [
+        {
+          post_id: 7,
+          source_name: 'Claude Blog',
+          source_url_name: 'claude-blog',
+          link: 'https://claude.com/blog/skills',
+        },
+        {
+          post_id: 8,
+          source_name: 'Unsafe Copy',
+          source_url_name: 'unsafe',
+          link: 'javascript:alert(1)',
+        },
+      ],
+    });
+    const card = screen.getByRole('article', { name: 'Article 1' });
+    expect(within(card).getByText(/Also on:/)).toHaveTextContent('Also on: Claude Blog');
+    const copy = within(card).getByRole('link', { name: 'Claude Blog' });
+    expect(copy).toHaveAttribute('href', 'https://claude.com/blog/skills');
+    expect(copy).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).queryByText('Unsafe Copy')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of other blogs when no other blog has the story', () => {
+    render(article);
+    expect(screen.queryByText(/Also on/)).not.toBeInTheDocument();
+  });
+
   it('shows how long ago the article was published', () => {
     render({ ...article, publishing_date: new Date(Date.now() - 3 * 3600_000).toISOString() });
     expect(screen.getByText('3 hours ago').tagName).toBe('TIME');

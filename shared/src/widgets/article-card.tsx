@@ -132,6 +132,34 @@ const Meta = styled.div`
   }
 `;
 
+/** The same story on other blogs: one card, with where else it ran. */
+const AlsoOn = styled.p`
+  margin: 0 0 8px;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function StoryCopies({ copies }: { copies: Article['also_on'] }) {
+  const linked = copies.flatMap((copy) => {
+    const href = httpUrlOrUndefined(copy.link);
+    return href ? [{ ...copy, href }] : [];
+  });
+  if (linked.length === 0) return null;
+  return (
+    <AlsoOn>
+      Also on:{' '}
+      {linked.map((copy, index) => (
+        <span key={copy.post_id}>
+          {index > 0 ? ', ' : null}
+          <a href={copy.href} target="_blank" rel="noopener noreferrer">
+            {copy.source_name}
+          </a>
+        </span>
+      ))}
+    </AlsoOn>
+  );
+}
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -215,6 +243,7 @@ export function ArticleCard({
               )}
             </Description>
           ) : null}
+          <StoryCopies copies={article.also_on} />
         </Text>
         {image && !imageFailed ? (
           <Thumbnail

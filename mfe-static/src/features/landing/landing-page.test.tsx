@@ -41,6 +41,7 @@ describe('landing demos and search', () => {
       read: false,
       topics: [],
       genre: null,
+      also_on: [],
     });
     const api = mockApi({ 'POST /dig_deeper_article': () => ({ data: [demo(1), demo(2)] }) });
     renderWithProviders(<Root />, { route: '/' });

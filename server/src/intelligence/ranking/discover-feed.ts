@@ -10,6 +10,7 @@ import {
 } from '../../db/discover-pool.js';
 import type { FeedPage } from '../../db/feeds.js';
 import { followedSourceIds } from '../../db/follows.js';
+import { firstOfEachStory } from '../../db/stories.js';
 import { normalise } from '../embeddings/embedder.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
 import { RankingCache } from '../search/ranking-cache.js';
@@ -131,10 +132,15 @@ async function rankPool(
     (row.publishing_date === null ? undated : dated).push(candidate);
   }
   // An article whose age is unknown is ranked as old: after every dated one.
-  const ids = [...diversify(dated, feedScore), ...diversify(undated, relevance)].map(
+  const ranked = [...diversify(dated, feedScore), ...diversify(undated, relevance)].map(
     (candidate) => candidate.postId,
   );
-  return { ids, follows: signals.follows };
+  const storyOf = new Map(
+    pool.flatMap((row) =>
+      row.story_id === null ? [] : [[Number(row.post_id), Number(row.story_id)] as const],
+    ),
+  );
+  return { ids: firstOfEachStory(ranked, storyOf), follows: signals.follows };
 }
 
 export interface DiscoverFeedRanker {

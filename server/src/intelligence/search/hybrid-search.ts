@@ -2,6 +2,7 @@ import type { Article } from '@blogstream/shared/contract';
 import { articlesInOrder } from '../../db/articles.js';
 import type { Db } from '../../db/db.js';
 import { visibleToReader, type FeedPage } from '../../db/feeds.js';
+import { oneCardPerStory } from '../../db/stories.js';
 import type { TextEmbedder } from '../embeddings/embedder.js';
 import type { LexicalParameters, LexicalHit } from './lexical/inverted-index.js';
 import type { LexicalIndex } from './lexical/lexical-index.js';
@@ -196,7 +197,7 @@ export async function rankedSearch(
     `search-scroll:${page.snapshot}.${page.takenAt}:${query}`,
     page.offset === 0,
     key,
-    () => hybridRanking(indexes, tuning, query, page.snapshot),
+    async () => oneCardPerStory(db, await hybridRanking(indexes, tuning, query, page.snapshot)),
   );
   const visible = await visibleToReader(db, fused, userId, page.takenAt, page.genre ?? null);
   return articlesInOrder(db, visible.slice(page.offset, page.offset + page.limit), userId);

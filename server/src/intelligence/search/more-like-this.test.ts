@@ -1,10 +1,11 @@
 import { layOutPages, MAX_PER_SOURCE_PER_PAGE } from './more-like-this.js';
 
-const candidate = (postId: number, sourceId: number, titleKey = `title ${postId}`) => ({
-  postId,
-  sourceId,
-  titleKey,
-});
+const candidate = (
+  postId: number,
+  sourceId: number,
+  titleKey = `title ${postId}`,
+  storyId: number | null = null,
+) => ({ postId, sourceId, titleKey, storyId });
 
 const self = candidate(1, 9);
 // Most similar first: source 1 dominates the head of the list.
@@ -40,6 +41,20 @@ test('no article appears twice across pages, and reposts of one title are shown 
   expect(new Set(laidOut).size).toBe(laidOut.length);
   expect(laidOut).not.toContain(500);
   expect(laidOut).not.toContain(501);
+});
+
+test('copies of one story under other titles are shown once, and never the seed story again', () => {
+  const seedInStory = candidate(1, 9, 'title 1', 1);
+  const withCopies = [
+    ...ranked,
+    candidate(600, 5, 'a cross-post', 1),
+    candidate(601, 6, 'an announcement', 700),
+    candidate(602, 7, 'the same announcement elsewhere', 700),
+  ];
+  const laidOut = layOutPages(seedInStory, withCopies, 13);
+  expect(laidOut).not.toContain(600);
+  expect(laidOut).toContain(601);
+  expect(laidOut).not.toContain(602);
 });
 
 test('the first page that cannot be filled ends the layout', () => {

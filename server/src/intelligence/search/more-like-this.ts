@@ -58,6 +58,8 @@ interface Candidate {
   postId: number;
   sourceId: number;
   titleKey: string;
+  /** Its story's lead when other blogs have the story too. */
+  storyId: number | null;
 }
 
 /** Titles compared loosely: reposts of one post (aggregators, syndication) count as one. */
@@ -71,7 +73,16 @@ async function candidatesOf(db: Db, ids: readonly number[]): Promise<Candidate[]
   const byId = await articleSourcesAndTitles(db, ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ postId: id, sourceId: row.sourceId, titleKey: titleKey(row.title) }] : [];
+    return row
+      ? [
+          {
+            postId: id,
+            sourceId: row.sourceId,
+            titleKey: titleKey(row.title),
+            storyId: row.storyId,
+          },
+        ]
+      : [];
   });
 }
 
@@ -87,10 +98,16 @@ export function layOutPages(
   ranked: readonly Candidate[],
   pageSize: number,
 ): number[] {
-  const seenTitles = new Set([self.titleKey]);
+  // A copy of a story already laid out (by title, or clustered as one story) is left out.
+  const copyKeys = (candidate: Candidate) =>
+    candidate.storyId === null
+      ? [candidate.titleKey]
+      : [candidate.titleKey, `story ${candidate.storyId}`];
+  const seen = new Set(copyKeys(self));
   const remaining = ranked.filter((candidate) => {
-    if (candidate.postId === self.postId || seenTitles.has(candidate.titleKey)) return false;
-    seenTitles.add(candidate.titleKey);
+    const keys = copyKeys(candidate);
+    if (candidate.postId === self.postId || keys.some((key) => seen.has(key))) return false;
+    keys.forEach((key) => seen.add(key));
     return true;
   });
   const laidOut = [self.postId];
@@ -195,8 +212,8 @@ export async function moreLikeThis(
   const laidOut = await layouts.forScroll(scrollKey, page.offset === 0, key, async () => {
     const similar = await similarArticles(db, indexes, article, page.snapshot);
     const ranked = await candidatesOf(db, similar);
-    const self = { postId, sourceId: Number(article.source_id), titleKey: titleKey(article.title) };
-    return layOutPages(self, ranked, page.limit);
+    const [self] = await candidatesOf(db, [postId]);
+    return self ? layOutPages(self, ranked, page.limit) : [postId];
   });
   const [self, ...similar] = laidOut;
   const visible = [self!, ...(await visibleToReader(db, similar, userId, page.takenAt))];

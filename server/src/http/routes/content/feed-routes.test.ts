@@ -101,6 +101,8 @@ test('the discover feed answers every article field, fresher first, bookmarked f
     topics: expect.any(Array),
     // Not classified yet: the genre pass runs after a crawl (genre-filter.test.ts).
     genre: null,
+    // No other blog has the story (story-routes.test.ts clusters real crawled copies).
+    also_on: [],
   });
   const dates = page.map((item) => Date.parse(item.publishing_date ?? ''));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));

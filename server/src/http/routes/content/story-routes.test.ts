@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import { markAllDue } from '../../../db/crawl-state.js';
+import { upsertSources } from '../../../db/sources.js';
+import { storyCounts } from '../../../db/stories.js';
+import { runCrawl } from '../../../ingestion/crawl/crawl-run.js';
+import { Fetcher } from '../../../ingestion/fetch/fetcher.js';
+import { clusterStories } from '../../../ingestion/stories/cluster-stories.js';
+import { consoleLog } from '../../../lib/log.js';
+import {
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../../testing/accounts-harness.js';
+import type { ApiClient } from '../../../testing/api-client.js';
+import { sourceEntry } from '../../../testing/content-fixtures.js';
+import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
+import { sharedDataFile } from '../../../testing/shared-data.js';
+import { makeTempDir } from '../../../testing/test-config.js';
+
+/** Four real blogs of one house (shared corpus feeds) that often publish one post twice. */
+const BLOGS = {
+  'anthropic-news': 'Anthropic News',
+  'claude-blog': 'Claude Blog',
+  'anthropic-engineering-blog': 'Anthropic Engineering',
+  'anthropic-frontier-red-team-blog': 'Frontier Red Team',
+} as const;
+type Blog = keyof typeof BLOGS;
+
+/** The stories these feeds share, as a reader reading them side by side finds them. */
+const SHARED_STORIES: [string, Blog[]][] = [
+  ['Introducing Agent Skills', ['anthropic-news', 'claude-blog']],
+  ['Claude Code and new admin controls for business plans', ['anthropic-news', 'claude-blog']],
+  ['Fine-tune Claude 3 Haiku in Amazon Bedrock', ['anthropic-news', 'claude-blog']],
+  ['Introducing Contextual Retrieval', ['anthropic-news', 'anthropic-engineering-blog']],
+  [
+    'Beyond permission prompts: making Claude Code more secure and autonomous',
+    ['anthropic-engineering-blog', 'claude-blog'],
+  ],
+  [
+    'Partnering with Mozilla to improve Firefox’s security',
+    ['anthropic-news', 'anthropic-frontier-red-team-blog'],
+  ],
+];
+
+let database: TestDatabase;
+let feeds: FeedServer;
+let server: TestServer;
+let visitor: ApiClient;
+const quiet = consoleLog('silent');
+
+async function crawl() {
+  await markAllDue(database.db);
+  const fetcher = new Fetcher({
+    userAgent: 'blogstream-test',
+    timeoutMs: 10_000,
+    maxBytes: 20_000_000,
+    allowPrivate: true,
+  });
+  try {
+    await runCrawl(
+      database.db,
+      fetcher,
+      {
+        trigger: 'admin',
+        concurrency: 2,
+        refreshSeconds: 3600,
+        hostIntervalMs: 0,
+        timeoutMs: 10_000,
+        logoDir: makeTempDir('logos'),
+      },
+      quiet,
+    );
+  } finally {
+    await fetcher.close();
+  }
+}
+
+async function feed(path: string, body: object): Promise<Article[]> {
+  return feedResponseSchema.parse(await visitor.postJson(path, body));
+}
+
+/** Every card of the home feed, page after page. */
+async function wholeHomeFeed(): Promise<Article[]> {
+  const cards: Article[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const page = await feed('/api/discover_feed', { offset, limit: 50 });
+    cards.push(...page);
+    if (page.length < 50) return cards;
+  }
+}
+
+async function storiesByTitle(): Promise<Map<string, string[]>> {
+  const { rows } = await database.db.query<{ title: string; blogs: string[] }>(
+    `SELECT min(a.title) AS title, array_agg(s.url_name ORDER BY s.url_name) AS blogs
+       FROM articles a JOIN sources s USING (source_id)
+      WHERE a.story_id IS NOT NULL GROUP BY a.story_id`,
+  );
+  return new Map(rows.map((row) => [row.title, row.blogs]));
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase('embedded');
+  feeds = await startFeedServer(
+    Object.fromEntries(
+      Object.keys(BLOGS).map((blog) => [
+        `/${blog}.xml`,
+        staticContent(readFileSync(sharedDataFile('feeds', `${blog}.xml`)), 'application/xml'),
+      ]),
+    ),
+  );
+  await upsertSources(
+    database.db,
+    Object.entries(BLOGS).map(([urlName, name]) => ({
+      ...sourceEntry(urlName, name, ['Artificial Intelligence']),
+      feed_url: feeds.url(`/${urlName}.xml`),
+    })),
+    'catalogue',
+  );
+  await crawl();
+  await clusterStories(database.db, quiet);
+  server = await startTestServer(database.db);
+  visitor = await server.client();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await feeds?.close();
+  await database?.close();
+});
+
+test('the crawled blogs’ shared posts are found as stories, and nothing else is', async () => {
+  const found = await storiesByTitle();
+  const expected = new Map(
+    SHARED_STORIES.map(([title, blogs]) => [title, [...blogs].sort()] as const),
+  );
+  // Titles differ in case between copies; min() picks one, so compare case-blind.
+  const lower = (map: Map<string, string[]>) =>
+    [...map].map(([title, blogs]) => [title.toLowerCase(), blogs]).sort();
+  expect(lower(found)).toEqual(lower(expected));
+});
+
+test('the home feed shows each story once, with "also on" the other blog', async () => {
+  const cards = await wholeHomeFeed();
+  for (const [title, blogs] of SHARED_STORIES) {
+    const shown = cards.filter((card) => card.title.toLowerCase() === title.toLowerCase());
+    expect([title, shown.length]).toEqual([title, 1]);
+    const [card] = shown;
+    expect(
+      [card!.source_url_name, ...card!.also_on.map((copy) => copy.source_url_name)].sort(),
+    ).toEqual([...blogs].sort());
+    expect(card!.also_on[0]!.link).toMatch(/^https:\/\//);
+  }
+  const copies = new Set(cards.flatMap((card) => card.also_on.map((copy) => copy.post_id)));
+  expect(copies.size).toBe(SHARED_STORIES.length);
+  expect(cards.filter((card) => copies.has(card.post_id))).toEqual([]);
+});
+
+test('a blog’s own page still lists its copy, saying where else it ran', async () => {
+  const { rows } = await database.db.query<{ source_id: number }>(
+    "SELECT source_id FROM sources WHERE url_name = 'claude-blog'",
+  );
+  const cards: Article[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const page = await feed(`/api/source_feed/${rows[0]!.source_id}`, { offset, limit: 50 });
+    cards.push(...page);
+    if (page.length < 50) break;
+  }
+  const skills = cards.find((card) => card.title === 'Introducing Agent Skills');
+  expect(skills?.also_on.map((copy) => copy.source_name)).toEqual(['Anthropic News']);
+});
+
+test('searches show a story once', async () => {
+  const newest = await feed('/api/search_for_discover_feed', {
+    queryData: '"Agent Skills"',
+    offset: 0,
+    limit: 50,
+  });
+  expect(newest.filter((card) => card.title === 'Introducing Agent Skills')).toHaveLength(1);
+  const ranked = await feed('/api/search', {
+    queryData: 'introducing agent skills',
+    offset: 0,
+    limit: 50,
+  });
+  const skills = ranked.filter((card) => /^introducing agent skills$/i.test(card.title));
+  expect(skills).toHaveLength(1);
+  expect(skills[0]!.also_on).toHaveLength(1);
+});
+
+test('clustering is incremental: a later cross-post joins its story, nothing else is read again', async () => {
+  expect(await clusterStories(database.db, quiet)).toBe(0);
+  const before = await storyCounts(database.db);
+  const published = await database.db.query<{ publishing_date: Date }>(
+    "SELECT publishing_date FROM articles WHERE title = 'Introducing Agent Skills' LIMIT 1",
+  );
+  const when = new Date(published.rows[0]!.publishing_date.getTime() + 2 * 86_400_000);
+  const crossPost = `<?xml version="1.0"?><rss version="2.0"><channel><title>A reader's notes</title>
+    <item><title>Introducing Agent Skills</title><link>https://notes.example/agent-skills</link>
+    <pubDate>${when.toUTCString()}</pubDate><description>A copy for my readers.</description></item>
+    </channel></rss>`;
+  await feeds.close();
+  feeds = await startFeedServer({ '/notes.xml': staticContent(crossPost, 'application/rss+xml') });
+  await upsertSources(
+    database.db,
+    [
+      {
+        ...sourceEntry('notes', 'Notes', ['Artificial Intelligence']),
+        feed_url: feeds.url('/notes.xml'),
+      },
+    ],
+    'catalogue',
+  );
+  await crawl();
+  expect(await clusterStories(database.db, quiet)).toBe(1);
+  expect(await storyCounts(database.db)).toEqual({
+    stories: before.stories,
+    articles: before.articles + 1,
+  });
+  const shown = (await wholeHomeFeed()).filter(
+    (article) => article.title === 'Introducing Agent Skills',
+  );
+  expect(shown).toHaveLength(1);
+  const blogs = [
+    shown[0]!.source_url_name,
+    ...shown[0]!.also_on.map((copy) => copy.source_url_name),
+  ];
+  expect(blogs.sort()).toEqual(['anthropic-news', 'claude-blog', 'notes']);
+});
