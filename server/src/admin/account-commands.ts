@@ -70,8 +70,9 @@ function explainDecision(decision: Decision, submissionId: number): string | und
   }
 }
 
+/** A submission on one line, then what its automated checks found, a line each. */
 function describe(submission: Submission): string {
-  return [
+  const line = [
     `#${submission.submissionId}`,
     submission.createdAt.toISOString().slice(0, 16).replace('T', ' '),
     submission.status,
@@ -79,6 +80,16 @@ function describe(submission: Submission): string {
     submission.url,
     submission.email,
   ].join('  ');
+  const results = submission.checkResults;
+  if (!results) return `${line}\n    checks: not run`;
+  return [
+    line,
+    ...results.checks.map(
+      (check) => `    ${check.status.padEnd(7)} ${check.name}: ${check.detail}`,
+    ),
+    ...(results.feed_url ? [`    feed: ${results.feed_url}`] : []),
+    ...(results.duplicate_of ? [`    duplicate of: ${results.duplicate_of.url_name}`] : []),
+  ].join('\n');
 }
 
 export const accountCommands: Record<string, AdminCommand> = {

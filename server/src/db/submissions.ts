@@ -1,5 +1,11 @@
+import type { SubmitSourceResponse } from '@blogstream/shared/contract';
 import { slugify } from '../lib/slug.js';
 import type { Db, Queryable } from './db.js';
+
+/** What the automated checks found, as the submitter was told (submit_source's answer). */
+export type CheckResults = Required<
+  Pick<SubmitSourceResponse, 'checks' | 'feed_url' | 'duplicate_of'>
+>;
 
 export interface Submission {
   submissionId: number;
@@ -8,6 +14,8 @@ export interface Submission {
   email: string;
   status: 'pending' | 'approved' | 'rejected';
   createdAt: Date;
+  /** Null when the checks could not run. */
+  checkResults: CheckResults | null;
 }
 
 interface SubmissionRow {
@@ -17,6 +25,7 @@ interface SubmissionRow {
   email: string;
   status: Submission['status'];
   created_at: Date | string;
+  check_results: CheckResults | string | null;
 }
 
 const toSubmission = (row: SubmissionRow): Submission => ({
@@ -26,17 +35,34 @@ const toSubmission = (row: SubmissionRow): Submission => ({
   email: row.email,
   status: row.status,
   createdAt: new Date(row.created_at),
+  checkResults:
+    typeof row.check_results === 'string'
+      ? (JSON.parse(row.check_results) as CheckResults)
+      : row.check_results,
 });
 
-const SUBMISSION_COLUMNS = 'submission_id, name, url, email, status, created_at';
+const SUBMISSION_COLUMNS = 'submission_id, name, url, email, status, created_at, check_results';
 
 export async function recordSubmission(
   db: Queryable,
-  submission: { name: string; url: string; email: string; userId: number | null },
+  submission: {
+    name: string;
+    url: string;
+    email: string;
+    userId: number | null;
+    checkResults: CheckResults | null;
+  },
 ): Promise<void> {
   await db.query(
-    'INSERT INTO source_submissions (name, url, email, user_id) VALUES ($1, $2, $3, $4)',
-    [submission.name, submission.url, submission.email, submission.userId],
+    `INSERT INTO source_submissions (name, url, email, user_id, check_results)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      submission.name,
+      submission.url,
+      submission.email,
+      submission.userId,
+      submission.checkResults === null ? null : JSON.stringify(submission.checkResults),
+    ],
   );
 }
 
@@ -88,8 +114,8 @@ async function lockPending(tx: Queryable, submissionId: number) {
 }
 
 /**
- * Adds the submitted blog to the catalogue (crawled from `feedUrl`, by default the submitted
- * address) and marks the submission approved, in one transaction.
+ * Adds the submitted blog to the catalogue (crawled from `feedUrl`, by default the feed the
+ * checks found, else the submitted address) and marks the submission approved, in one transaction.
  */
 export function approveSubmission(
   db: Db,
@@ -102,7 +128,7 @@ export function approveSubmission(
     if (submission.status !== 'pending') {
       return { result: 'alreadyDecided', status: submission.status };
     }
-    const feed = feedUrl ?? submission.url;
+    const feed = feedUrl ?? submission.checkResults?.feed_url ?? submission.url;
     const { rows } = await tx.query<{ source_id: number }>(
       'SELECT source_id FROM sources WHERE feed_url = $1',
       [feed],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { submitSourceResponseSchema, type SubmitSourceResponse } from '@blogstream/shared/contract';
-import { listSubmissions } from '../../../db/submissions.js';
+import { approveSubmission, listSubmissions } from '../../../db/submissions.js';
 import { upsertSources } from '../../../db/sources.js';
 import {
   accountsTestConfig,
@@ -119,6 +119,38 @@ test('a page announcing a feed with recent posts passes every check and waits fo
   );
   const pending = await listSubmissions(database.db, false);
   expect(pending.map((submission) => submission.url)).toContain(feeds.url('/recent/'));
+});
+
+test('the checks are kept for the reviewer, and approval takes the feed they found', async () => {
+  feeds.route(
+    '/reviewed/',
+    staticContent(
+      page('<link rel="alternate" type="application/rss+xml" href="/reviewed/feed.xml">'),
+      'text/html',
+    ),
+  );
+  feeds.route(
+    '/reviewed/feed.xml',
+    staticContent(recentFeed(feeds.url('/reviewed')), 'application/rss+xml'),
+  );
+  const answer = await submit('/reviewed/');
+  const pending = await listSubmissions(database.db, false);
+  const kept = pending.find((submission) => submission.url === feeds.url('/reviewed/'))!;
+  expect(kept.checkResults).toEqual({
+    checks: answer.checks,
+    feed_url: feeds.url('/reviewed/feed.xml'),
+    duplicate_of: null,
+  });
+  expect(await approveSubmission(database.db, kept.submissionId)).toMatchObject({
+    result: 'approved',
+  });
+  const { rows } = await database.db.query<{ feed_url: string; site_url: string }>(
+    "SELECT feed_url, site_url FROM sources WHERE origin = 'submission' ORDER BY source_id DESC LIMIT 1",
+  );
+  expect(rows[0]).toEqual({
+    feed_url: feeds.url('/reviewed/feed.xml'),
+    site_url: feeds.url('/reviewed/'),
+  });
 });
 
 test('a real crawled feed given directly is valid, but its newest post is over 90 days old', async () => {

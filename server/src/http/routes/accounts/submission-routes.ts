@@ -29,14 +29,17 @@ export function registerSubmissionRoutes(
       request.log.error({ err: error }, 'checking a submission failed');
       return undefined;
     });
-    await recordSubmission(services.db, { name, url, email, userId: request.userId });
-    return checked
-      ? {
-          ok: true as const,
-          checks: checked.checks,
-          feed_url: checked.feedUrl,
-          duplicate_of: checked.duplicateOf,
-        }
-      : { ok: true as const };
+    const checkResults = checked
+      ? { checks: checked.checks, feed_url: checked.feedUrl, duplicate_of: checked.duplicateOf }
+      : null;
+    // Kept for the operator who reviews it (`admin submissions` shows them).
+    await recordSubmission(services.db, {
+      name,
+      url,
+      email,
+      userId: request.userId,
+      checkResults,
+    });
+    return { ok: true as const, ...checkResults };
   });
 }
