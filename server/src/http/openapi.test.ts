@@ -79,6 +79,21 @@ test('every route is a row of the endpoint table, with its schemas and access', 
   }
 });
 
+test('a file download is documented under its media type, JSON calls under JSON', () => {
+  const opml = document.paths['/api/subscriptions_opml']!.get!.responses['200'] as {
+    content: Record<string, { schema: { type: string } }>;
+  };
+  expect(Object.keys(opml.content)).toEqual(['text/x-opml']);
+  expect(opml.content['text/x-opml']!.schema.type).toBe('string');
+  const feed = document.paths['/api/discover_feed']!.post!.responses['200'] as {
+    content: Record<string, { schema: { items: { properties: Record<string, unknown> } } }>;
+  };
+  expect(Object.keys(feed.content)).toEqual(['application/json']);
+  expect(Object.keys(feed.content['application/json']!.schema.items.properties)).toContain(
+    'also_on',
+  );
+});
+
 test('a signed-out call to a reader-only row is refused by the table before its handler runs', async () => {
   const response = await app.fetch('/api/fetch_bookmarks_feed');
   expect(response.status).toBe(401);

@@ -19,11 +19,28 @@ const errorResponse = {
 /** A redirect answers no JSON: the browser follows the Location header. */
 const redirectResponse = { description: 'A redirect (see Location).', type: 'null' };
 
+/**
+ * A response that is a file rather than JSON (its schema says `contentMediaType`, as the OPML
+ * export's does) is documented under that media type.
+ */
+function underItsMediaType(response: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(response).map(([status, schema]) => {
+      const { contentMediaType, description, ...rest } = schema as {
+        contentMediaType?: unknown;
+        description?: string;
+      };
+      if (typeof contentMediaType !== 'string') return [status, schema];
+      return [status, { description, content: { [contentMediaType]: { schema: rest } } }];
+    }),
+  );
+}
+
 /** The zod schemas as JSON Schema, plus what the route schemas leave out: errors and redirects. */
 const transform: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
   if (!output.schema?.tags) return output; // not a row of the table: left out of the document
-  const response = (output.schema.response ?? {}) as Record<string, unknown>;
+  const response = underItsMediaType((output.schema.response ?? {}) as Record<string, unknown>);
   const redirects = Object.keys(response).length === 0 ? { 303: redirectResponse } : {};
   return {
     ...output,

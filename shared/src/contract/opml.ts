@@ -47,4 +47,5 @@ export type ImportOpmlResponse = z.infer<typeof importOpmlResponseSchema>;
 /** GET /api/subscriptions_opml answers an OPML 2.0 document (text/x-opml), as a download. */
 export const opmlDocumentSchema = z.string().meta({
   description: "An OPML 2.0 document of the reader's followed sources (text/x-opml).",
+  contentMediaType: 'text/x-opml',
 });
