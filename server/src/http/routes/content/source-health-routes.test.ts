@@ -8,11 +8,7 @@ import {
   topicSourcesResponseSchema,
   type SourceHealth,
 } from '@blogstream/shared/contract';
-import { markAllDue } from '../../../db/crawl-state.js';
 import { upsertSources } from '../../../db/sources.js';
-import { runCrawl } from '../../../ingestion/crawl/crawl-run.js';
-import { Fetcher } from '../../../ingestion/fetch/fetcher.js';
-import { consoleLog } from '../../../lib/log.js';
 import {
   openTestDatabase,
   startTestServer,
@@ -20,10 +16,10 @@ import {
   type TestServer,
 } from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
+import { crawlNow } from '../../../testing/crawl-now.js';
 import { addArticles, article, sourceEntry } from '../../../testing/content-fixtures.js';
 import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
 import { status } from '../../../testing/hostile-handlers.js';
-import { makeTempDir } from '../../../testing/test-config.js';
 import { sharedDataFile } from '../../../testing/shared-data.js';
 
 /** A real crawled feed from the shared corpus (Cursor's blog, 17 items, RSS). */
@@ -39,34 +35,6 @@ let database: TestDatabase;
 let server: TestServer;
 let feeds: FeedServer;
 let visitor: ApiClient;
-
-/** One crawl of every source, as the worker runs it, against the local feed server. */
-async function crawl() {
-  await markAllDue(database.db);
-  const fetcher = new Fetcher({
-    userAgent: 'blogstream-test',
-    timeoutMs: 5_000,
-    maxBytes: 5_000_000,
-    allowPrivate: true,
-  });
-  try {
-    await runCrawl(
-      database.db,
-      fetcher,
-      {
-        trigger: 'admin',
-        concurrency: 2,
-        refreshSeconds: 3600,
-        hostIntervalMs: 0,
-        timeoutMs: 5_000,
-        logoDir: makeTempDir('logos'),
-      },
-      consoleLog('silent'),
-    );
-  } finally {
-    await fetcher.close();
-  }
-}
 
 /** Every test source writes about one topic, so a topic's list and related sources hold them all. */
 const TOPIC = 'Databases';
@@ -146,7 +114,7 @@ beforeAll(async () => {
       ),
     );
   }
-  await crawl();
+  await crawlNow(database.db);
   // 'quiet' is added after the crawl: never fetched yet.
   await upsertSources(database.db, [entry('fresh', 'Fresh', '/fresh.xml')], 'catalogue');
   await failingFor('gone', 31);
@@ -242,7 +210,7 @@ test('a dead source is neither recommended, showcased, related nor listed on its
   expect(all.map((source) => source.url_name)).toContain('gone');
 
   feeds.route('/gone.xml', staticContent(CORPUS_FEED, 'application/rss+xml'));
-  await crawl();
+  await crawlNow(database.db);
   expect((await health('gone')).status).toBe('ok');
   expect(await recommended()).toContain('gone');
   expect(await showcase()).toContain('gone');

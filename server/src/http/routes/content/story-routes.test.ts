@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
-import { markAllDue } from '../../../db/crawl-state.js';
 import { upsertSources } from '../../../db/sources.js';
 import { storyCounts } from '../../../db/stories.js';
-import { runCrawl } from '../../../ingestion/crawl/crawl-run.js';
-import { Fetcher } from '../../../ingestion/fetch/fetcher.js';
 import { clusterStories } from '../../../ingestion/stories/cluster-stories.js';
 import { consoleLog } from '../../../lib/log.js';
 import {
@@ -14,10 +11,10 @@ import {
   type TestServer,
 } from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
+import { crawlNow } from '../../../testing/crawl-now.js';
 import { sourceEntry } from '../../../testing/content-fixtures.js';
 import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
 import { sharedDataFile } from '../../../testing/shared-data.js';
-import { makeTempDir } from '../../../testing/test-config.js';
 
 /** Four real blogs of one house (shared corpus feeds) that often publish one post twice. */
 const BLOGS = {
@@ -49,33 +46,6 @@ let feeds: FeedServer;
 let server: TestServer;
 let visitor: ApiClient;
 const quiet = consoleLog('silent');
-
-async function crawl() {
-  await markAllDue(database.db);
-  const fetcher = new Fetcher({
-    userAgent: 'blogstream-test',
-    timeoutMs: 10_000,
-    maxBytes: 20_000_000,
-    allowPrivate: true,
-  });
-  try {
-    await runCrawl(
-      database.db,
-      fetcher,
-      {
-        trigger: 'admin',
-        concurrency: 2,
-        refreshSeconds: 3600,
-        hostIntervalMs: 0,
-        timeoutMs: 10_000,
-        logoDir: makeTempDir('logos'),
-      },
-      quiet,
-    );
-  } finally {
-    await fetcher.close();
-  }
-}
 
 async function feed(path: string, body: object): Promise<Article[]> {
   return feedResponseSchema.parse(await visitor.postJson(path, body));
@@ -118,7 +88,7 @@ beforeAll(async () => {
     })),
     'catalogue',
   );
-  await crawl();
+  await crawlNow(database.db);
   await clusterStories(database.db, quiet);
   server = await startTestServer(database.db);
   visitor = await server.client();
@@ -211,7 +181,7 @@ test('clustering is incremental: a later cross-post joins its story, nothing els
     ],
     'catalogue',
   );
-  await crawl();
+  await crawlNow(database.db);
   expect(await clusterStories(database.db, quiet)).toBe(1);
   expect(await storyCounts(database.db)).toEqual({
     stories: before.stories,
