@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../support/a11y.js';
 import { keepOffline, launchBrowser } from '../support/browser.js';
-import { widths } from '../support/reader.js';
+import { accountMenuButton, readerFor, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
 import type { RunningSite } from '../support/site.js';
@@ -9,8 +9,21 @@ import type { RunningSite } from '../support/site.js';
 /**
  * Installable (issue 18, decision 0028): the page links its web app manifest, the service worker
  * takes over after the first load, and a reader who loses the network and reloads the topic page
- * they read still gets the shell and that feed page, with the offline banner.
+ * they read still gets the shell and that feed page, with the offline banner; a signed-in reader
+ * gets their own home feed, still signed in.
  */
+
+/** Waits until the service worker controls the page (it registers a few seconds after load). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
 
 const JOURNEY_TIMEOUT_MS = 90_000;
 
@@ -57,14 +70,7 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
 
       // The worker installs after the first load and takes the page over; the next load goes
       // through it, which saves the page, its scripts and its feed page.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) =>
-            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-          );
-        }
-      });
+      await controlledByServiceWorker(page);
       await page.reload();
       const firstCard = page.getByRole('article').first();
       await firstCard.waitFor();
@@ -82,8 +88,34 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
       await shot('02-offline-feed-dark');
       expect(formatViolations('offline feed, dark', await seriousViolations(page))).toEqual([]);
 
+      // Back online, the next load is fresh: the banner goes.
       await context.setOffline(false);
+      await page.reload();
+      await page.getByRole('article', { name: title, exact: true }).waitFor();
       await banner.waitFor({ state: 'detached' });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a signed-in reader reloading their home feed offline is still signed in',
+    async () => {
+      const reader = readerFor('offline', width);
+      await signUpReader(page, site.url, reader);
+      await controlledByServiceWorker(page);
+      await page.reload();
+      const firstCard = page.getByRole('article').first();
+      await firstCard.waitFor();
+      const title = (await firstCard.locator('h3').innerText()).trim();
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+      await accountMenuButton(page, reader.name).waitFor();
+      await page.getByRole('article', { name: title, exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+      await shot('03-offline-signed-in');
+      await context.setOffline(false);
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -3,6 +3,7 @@ import {
   axiosTransport,
   failureReason,
   httpClient,
+  isShowingSavedAnswers,
   type EarlyAnswer,
 } from '@blogstream/shared/api';
 
@@ -16,7 +17,11 @@ interface SentRequest {
 }
 
 /** Replaces the browser's XMLHttpRequest with one that records the request and answers `text`. */
-function answer(status: number, text: string): SentRequest[] {
+function answer(
+  status: number,
+  text: string,
+  headers = 'content-type: application/json',
+): SentRequest[] {
   const sent: SentRequest[] = [];
   class RecordingRequest {
     readyState = 0;
@@ -42,7 +47,7 @@ function answer(status: number, text: string): SentRequest[] {
       this.request.headers[name] = value;
     }
     getAllResponseHeaders() {
-      return 'content-type: application/json';
+      return headers;
     }
     send(body: unknown) {
       sent.push({ ...this.request, withCredentials: this.withCredentials, body });
@@ -81,7 +86,7 @@ describe('the HTTP client', () => {
 
     const response = await httpClient.request({ url: '/search', body: { queryData: 'rust' } });
 
-    expect(response).toEqual({ status: 200, data: { ok: true } });
+    expect(response).toEqual({ status: 200, data: { ok: true }, savedCopy: false });
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -105,6 +110,16 @@ describe('the HTTP client', () => {
     expect(response.data).toBe('');
     expect(sent).toMatchObject([{ method: 'GET', url: '/api/check_logged_in' }]);
     expect(sent[0]?.body ?? null).toBeNull();
+  });
+
+  it('notes an answer the service worker served from its saved copy, until a fresh one', async () => {
+    answer(200, '[]', 'content-type: application/json\r\nx-saved-copy: 1');
+    await httpClient.request({ url: '/discover_feed', body: {} });
+    expect(isShowingSavedAnswers()).toBe(true);
+
+    answer(200, '[]');
+    await httpClient.request({ url: '/discover_feed', body: {} });
+    expect(isShowingSavedAnswers()).toBe(false);
   });
 
   it('rejects an answer outside 2xx with its status and body', async () => {

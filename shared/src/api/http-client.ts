@@ -1,7 +1,8 @@
 import axios from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@blogstream/shared/contract';
-import { API_PREFIX, endpointRoutes } from '@blogstream/shared/contract/browser';
+import { API_PREFIX, endpointRoutes, SAVED_COPY_HEADER } from '@blogstream/shared/contract/browser';
+import { noteAnswerSource } from './saved-answers.js';
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
@@ -19,6 +20,8 @@ export interface HttpRequest {
 export interface HttpResponse {
   status: number;
   data: unknown;
+  /** The service worker answered with its saved copy: the network is out. */
+  savedCopy?: boolean;
 }
 
 /** What a failed call carries: the HTTP status (or 'NETWORK') and the server's error body. */
@@ -119,7 +122,11 @@ const axiosInstance = axios.create({
 /** axios (design card): /api on the site's own host, cookies, and the XSRF cookie/header pair. */
 export const axiosTransport: HttpTransport = async ({ url, method, body }) => {
   const response = await axiosInstance.request({ url, method, data: body });
-  return { status: response.status, data: response.data };
+  return {
+    status: response.status,
+    data: response.data,
+    savedCopy: response.headers[SAVED_COPY_HEADER.toLowerCase()] !== undefined,
+  };
 };
 
 /**
@@ -135,6 +142,7 @@ export const httpClient = {
     const response = early
       ? await early.then(({ status, text }) => ({ status, data: parseBody(text) }))
       : await httpClient.transport({ url, method, body });
+    if (!early) noteAnswerSource(response.savedCopy === true);
     if (response.status < 200 || response.status >= 300) throw new HttpError(response);
     return response;
   },

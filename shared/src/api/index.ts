@@ -6,3 +6,4 @@ export * from './sources-api.js';
 export * from './settings-api.js';
 export * from './endpoint-request.js';
 export * from './landing-feeds.js';
+export * from './saved-answers.js';

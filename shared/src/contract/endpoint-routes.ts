@@ -15,6 +15,12 @@ export const API_VERSION = '1.3.0';
 export const API_PREFIX = '/api';
 
 /**
+ * Set by the site's service worker on an API answer it served from its saved copies because the
+ * network failed: the page then says it is showing saved pages.
+ */
+export const SAVED_COPY_HEADER = 'X-Saved-Copy';
+
+/**
  * Who may call: `anyone` (visitors too), `reader` (signed in; a visitor gets 401
  * UNAUTHORIZED), `premium` (signed in; the server answers 403 PREMIUM_REQUIRED to other accounts).
  */

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import { noteAnswerSource } from '@blogstream/shared/api';
 import { theme } from '@blogstream/shared/ui';
 import { OfflineBanner } from './offline-banner';
 
@@ -37,4 +38,12 @@ it('shows at once on a page loaded offline', () => {
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   renderBanner();
   expect(screen.getByRole('status')).toHaveTextContent(/offline/);
+});
+
+it('says so when the service worker answers from its saved copies, though the browser says online', () => {
+  renderBanner();
+  act(() => noteAnswerSource(true));
+  expect(screen.getByRole('status')).toHaveTextContent('You are offline: showing saved pages.');
+  act(() => noteAnswerSource(false));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

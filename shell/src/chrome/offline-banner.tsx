@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { isShowingSavedAnswers, subscribeToSavedAnswers } from '@blogstream/shared/api';
 
 const Banner = styled.p`
   position: fixed;
@@ -20,17 +21,20 @@ const Banner = styled.p`
 function subscribe(changed: () => void): () => void {
   window.addEventListener('online', changed);
   window.addEventListener('offline', changed);
+  const unsubscribe = subscribeToSavedAnswers(changed);
   return () => {
     window.removeEventListener('online', changed);
     window.removeEventListener('offline', changed);
+    unsubscribe();
   };
 }
 
-const isOnline = () => navigator.onLine;
+/** Offline by the browser's word, or by the service worker's: it answered from saved copies. */
+const isOffline = () => !navigator.onLine || isShowingSavedAnswers();
 
 /** While the browser is offline: the pages shown are the ones the service worker saved. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
-  if (online) return null;
+  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  if (!offline) return null;
   return <Banner role="status">You are offline: showing saved pages.</Banner>;
 }

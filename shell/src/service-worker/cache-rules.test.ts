@@ -37,9 +37,14 @@ it('saves the answers of feed calls only, never other calls or changes', () => {
   expect(rule('/api/source_feed/12', { method: 'POST' })).toBe('feed');
   expect(rule('/api/bookmark_post', { method: 'POST' })).toBe('pass');
   expect(rule('/api/follow_source', { method: 'POST' })).toBe('pass');
-  expect(rule('/api/check_logged_in')).toBe('pass');
+  expect(rule('/api/follow_source', { method: 'GET' })).toBe('pass');
   expect(rule('/api/get_user_settings', { method: 'POST' })).toBe('pass');
   expect(rule('/api/subscriptions_opml')).toBe('pass');
+});
+
+it('saves the session check, so a signed-in reader’s saved pages open signed in offline', () => {
+  expect(rule('/api/check_logged_in')).toBe('feed');
+  expect(rule('/api/check_logged_in', { method: 'POST' })).toBe('pass');
 });
 
 it('drops saved answers when a reader signs in or out', () => {

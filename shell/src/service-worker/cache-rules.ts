@@ -6,8 +6,9 @@ import { API_PREFIX, endpointRoutes, type EndpointName } from '@blogstream/share
  * - `immutable`: a content-hashed file; the saved copy first (it never changes).
  * - `revalidated`: the shell's and remotes' unhashed entries and the remote manifest; network
  *   first, the saved copy offline (a stale entry could name chunks a deploy removed).
- * - `feed`: a page of articles (POST with a JSON body); network first, the saved answer to the
- *   same call offline, kept per path and body.
+ * - `feed`: a page of articles (POST with a JSON body), or the session check (GET), so a
+ *   signed-in reader's saved pages open signed in; network first, the saved answer to the same
+ *   call offline, kept per path and body.
  * - `session`: a call that signs a reader in or out; it passes, and every saved answer goes.
  * - `pass`: everything else, never saved (other calls, mutations, images, RSS).
  */
@@ -29,6 +30,8 @@ const FEED_CALLS: EndpointName[] = [
   'topicDescription',
   'topicSources',
 ];
+/** GET reads saved like feed pages: who is signed in, which the saved pages are shown for. */
+const SAVED_READS: EndpointName[] = ['checkLoggedIn'];
 const SESSION_CALLS: EndpointName[] = [
   'signIn',
   'signUp',
@@ -46,6 +49,7 @@ function pathPattern(name: EndpointName): RegExp {
 }
 
 const feedPaths = FEED_CALLS.map(pathPattern);
+const savedReadPaths = SAVED_READS.map(pathPattern);
 const sessionPaths = SESSION_CALLS.map(pathPattern);
 
 export interface RequestFacts {
@@ -63,8 +67,8 @@ export function cacheRule({ url, method, mode, destination, origin }: RequestFac
     sameOrigin && (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`));
   if (isApi) {
     if (sessionPaths.some((path) => path.test(url.pathname))) return 'session';
-    const isFeed = method === 'POST' && feedPaths.some((path) => path.test(url.pathname));
-    return isFeed ? 'feed' : 'pass';
+    const paths = method === 'POST' ? feedPaths : method === 'GET' ? savedReadPaths : [];
+    return paths.some((path) => path.test(url.pathname)) ? 'feed' : 'pass';
   }
   if (method !== 'GET') return 'pass';
   if (mode === 'navigate') return sameOrigin ? 'page' : 'pass';

@@ -4,6 +4,7 @@
  * of cache-rules.ts, so the shell, the remotes a reader used and their last feed pages load
  * offline. Saved API answers go whenever a reader signs in or out, or a call answers 401.
  */
+import { SAVED_COPY_HEADER } from '@blogstream/shared/contract/browser';
 import { cacheRule, feedCacheKey } from './cache-rules';
 
 /** Bump to drop every saved file of an older worker. */
@@ -49,6 +50,13 @@ async function precacheShell(): Promise<void> {
   );
 }
 
+/** A saved API answer says so (SAVED_COPY_HEADER): the page then shows it is offline. */
+function markedAsSaved(saved: Response): Response {
+  const headers = new Headers(saved.headers);
+  headers.set(SAVED_COPY_HEADER, '1');
+  return new Response(saved.body, { status: saved.status, statusText: saved.statusText, headers });
+}
+
 async function networkFirst(
   request: Request,
   cacheName: string,
@@ -64,7 +72,7 @@ async function networkFirst(
   } catch (error) {
     for (const candidate of [key, ...fallbacks]) {
       const saved = await cache.match(candidate);
-      if (saved) return saved;
+      if (saved) return cacheName === API_CACHE ? markedAsSaved(saved) : saved;
     }
     throw error;
   }
