@@ -139,7 +139,7 @@ export const httpClient = {
   async request({ url, method = 'POST', body }: HttpRequest): Promise<HttpResponse> {
     if (method !== 'GET') await xsrfCookieReady();
     const early = takeEarlyAnswer(url, method);
-    const response = early
+    const response: HttpResponse = early
       ? await early.then(({ status, text }) => ({ status, data: parseBody(text) }))
       : await httpClient.transport({ url, method, body });
     if (!early) noteAnswerSource(response.savedCopy === true);

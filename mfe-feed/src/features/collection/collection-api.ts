@@ -30,6 +30,15 @@ const collectionApi = baseApi.injectEndpoints({
     }),
     deleteCollection: build.mutation<OkResponse, number>({
       query: (collectionId) => endpointRequest('deleteCollection', { body: { collectionId } }),
+      // Gone from the drawer's list at once, not after the lists are asked for again.
+      async onQueryStarted(collectionId, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(
+          baseApi.util.updateQueryData('getCollections', undefined, (collections) =>
+            collections.filter((collection) => collection.collection_id !== collectionId),
+          ),
+        );
+      },
       invalidatesTags: [COLLECTION_LISTS],
     }),
   }),

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { baseApi } from '@blogstream/shared/api';
 import {
   articleFixture,
   mockApi,
   readerFixture,
   renderWithProviders,
   type MockedApi,
+  type MockHandlers,
 } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
@@ -16,7 +18,7 @@ describe('collection view', () => {
   let name: string;
   let deleted: boolean;
 
-  function renderCollection() {
+  function renderCollection(moreHandlers: MockHandlers = {}) {
     name = 'Later';
     deleted = false;
     api = mockApi({
@@ -33,8 +35,9 @@ describe('collection view', () => {
       // After deleting, the reader lands on the home feed.
       'POST /get_user_topics': () => ({ data: null }),
       'POST /discover_feed': () => ({ data: [] }),
+      ...moreHandlers,
     });
-    renderWithProviders(<Root />, { route: '/collection/7', reader: readerFixture() });
+    return renderWithProviders(<Root />, { route: '/collection/7', reader: readerFixture() });
   }
 
   it('shows the name and the articles, and renames it with validation', async () => {
@@ -79,5 +82,32 @@ describe('collection view', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(deleted).toBe(true);
+  });
+
+  it('takes it off the drawer’s list of collections at once, before the lists are asked again', async () => {
+    let listsAsked = 0;
+    const { store } = renderCollection({
+      'POST /get_collections': () => {
+        listsAsked += 1;
+        // Asked again after the deletion, the lists do not answer: the list must not wait for them.
+        return listsAsked === 1
+          ? {
+              data: [
+                { collection_id: 7, name: 'Later' },
+                { collection_id: 8, name: 'Talks' },
+              ],
+            }
+          : new Promise(() => undefined);
+      },
+    });
+    // The drawer's subscription to the list.
+    await store.dispatch(baseApi.endpoints.getCollections.initiate());
+    const collections = () => baseApi.endpoints.getCollections.select()(store.getState()).data;
+    expect(collections()).toHaveLength(2);
+    await userEvent.click(await screen.findByRole('button', { name: 'Collection menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete collection' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(collections()).toEqual([{ collection_id: 8, name: 'Talks' }]));
   });
 });
