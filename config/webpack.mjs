@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import {
+  createRuntimeCoreStandaloneConfig,
+  ExternalRuntimeCoreGuardPlugin,
+  runtimeCoreProvider,
+} from './federation-runtime-core.mjs';
 import { createFirstViewsConfig } from './first-views.mjs';
 import { sharedSingletons } from './mf-shared.mjs';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks.mjs';
@@ -31,8 +36,9 @@ function swcRule(production) {
 
 /**
  * A remote's build, everything derived from its folder: `mfe-feed` is the container `mfe_feed`
- * exposing './app' from `src/mfe-feed.ts`. With `firstViews` (route name -> module exporting
- * `render()`), a production build also writes dist/first-view/<route name>.html
+ * exposing './app' from `src/mfe-feed.ts`, plus the federation-runtime-core.js its standalone page
+ * loads first (config/federation-runtime-core.mjs). With `firstViews` (route name -> module
+ * exporting `render()`), a production build also writes dist/first-view/<route name>.html
  * (config/first-views.mjs).
  * @param {string} configUrl the remote's webpack.config.js (`import.meta.url`)
  * @param {{ devPort: number, firstViews?: Record<string, string> }} options
@@ -47,10 +53,15 @@ export function createRemoteWebpackConfig(configUrl, { devPort, firstViews }) {
     devPort,
     title: `${folder} (standalone)`,
   });
-  if (!firstViews) return browserConfig;
   return (env, argv) => {
     const app = browserConfig(env, argv);
-    if (argv.mode === 'development') return app;
+    const runtimeCore = createRuntimeCoreStandaloneConfig({
+      packageRoot,
+      after: app.name,
+      production: argv.mode !== 'development',
+      resolve: app.resolve,
+    });
+    if (!firstViews || argv.mode === 'development') return [app, runtimeCore];
     const views = createFirstViewsConfig({
       packageRoot,
       after: app.name,
@@ -58,7 +69,7 @@ export function createRemoteWebpackConfig(configUrl, { devPort, firstViews }) {
       rules: app.module.rules,
       resolve: app.resolve,
     });
-    return [app, views];
+    return [app, runtimeCore, views];
   };
 }
 
@@ -127,11 +138,15 @@ export function createWebpackConfig({
           shared: sharedSingletons(),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // One runtime core per page: the shell provides its own to the remotes, which are built
+          // without one (config/federation-runtime-core.mjs).
+          ...(isShell ? { runtimePlugins: [runtimeCoreProvider] } : {}),
           // Leave out of the federation runtime what the site never does: loading remotes from a
           // manifest (snapshots; remotes are registered by their remoteEntry.js), loading
           // scripts in Node, and, in a remote, loading remotes of its own.
           experiments: {
             optimization: { disableSnapshot: true, disableRemote: !isShell, target: 'web' },
+            ...(isShell ? {} : { externalRuntime: true }),
           },
         }),
         new HtmlWebpackPlugin({
@@ -144,6 +159,7 @@ export function createWebpackConfig({
           ...(favicon ? { favicon } : {}),
         }),
         new SlimSingletonsGuardPlugin(),
+        ...(isShell ? [] : [new ExternalRuntimeCoreGuardPlugin()]),
         ...(isShell ? [new PreloadStartupChunksPlugin()] : []),
       ],
       devServer: {

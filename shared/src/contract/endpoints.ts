@@ -36,6 +36,7 @@ import {
 } from './collection.js';
 import { idSchema, okResponseSchema } from './common.js';
 import { crawlStatusResponseSchema } from './crawl.js';
+import { endpointDocs, type EndpointDoc } from './endpoint-docs.js';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.js';
 import { healthResponseSchema } from './health.js';
 import { publicConfigSchema } from './public-config.js';
@@ -195,8 +196,9 @@ const endpointSchemas = {
 
 type EndpointSchemasOf<Name extends EndpointName> = (typeof endpointSchemas)[Name];
 
-/** One row of the table: route and schemas. */
+/** One row of the table: route, access and summary, and schemas. */
 export type Endpoint<Name extends EndpointName = EndpointName> = (typeof endpointRoutes)[Name] &
+  EndpointDoc &
   EndpointSchemasOf<Name>;
 
 /**
@@ -207,13 +209,20 @@ export type Endpoint<Name extends EndpointName = EndpointName> = (typeof endpoin
 export const endpoints = Object.fromEntries(
   (Object.keys(endpointRoutes) as EndpointName[]).map((name) => [
     name,
-    { ...endpointRoutes[name], ...endpointSchemas[name] },
+    {
+      ...(endpointRoutes[name] as EndpointRoute),
+      ...(endpointDocs[name] as EndpointDoc),
+      ...(endpointSchemas[name] as EndpointSchemas),
+    },
   ]),
 ) as { [Name in EndpointName]: Endpoint<Name> };
 
 /** Every row, for code that walks the whole table (OpenAPI, route coverage tests). */
-export function allEndpoints(): [EndpointName, EndpointRoute & EndpointSchemas][] {
-  return Object.entries(endpoints) as [EndpointName, EndpointRoute & EndpointSchemas][];
+export function allEndpoints(): [EndpointName, EndpointRoute & EndpointDoc & EndpointSchemas][] {
+  return Object.entries(endpoints) as [
+    EndpointName,
+    EndpointRoute & EndpointDoc & EndpointSchemas,
+  ][];
 }
 
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;

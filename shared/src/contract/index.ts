@@ -16,6 +16,7 @@ export * from './public-config.js';
 export * from './crawl.js';
 export * from './analytics.js';
 export * from './endpoint-routes.js';
+export * from './endpoint-docs.js';
 export * from './endpoints.js';
 export * from './source-health.js';
 export * from './reader-controls.js';
