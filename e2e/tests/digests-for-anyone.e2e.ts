@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
-import {
-  launchBrowser,
-  closeCheckedPage,
-  openCheckedPage,
-  type CheckedPage,
-} from '../support/browser.js';
+import { seededJourneys } from '../support/journey.js';
 import { openLinkFromMail } from '../support/mail.js';
 import { solveCaptcha, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { crawlFreshPosts, SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
+import { crawlFreshPosts, SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
  * Digests for anyone (issue 19, decision 0026): a visitor asks for the Security topic's weekly
@@ -22,42 +15,26 @@ import type { RunningSite } from '../support/site.js';
 const JOURNEY_TIMEOUT_MS = 150_000;
 
 describe.each(widths)('digests for anyone at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
-  let page: Page;
-  let checked: CheckedPage | undefined;
+  const journey = seededJourneys(viewport);
   const email = `digest-visitor-${width}@example.test`;
   const fresh = {
     title: `Red-teaming model agents, week notes (${width})`,
     link: `https://www.aisi.gov.uk/blog/red-teaming-notes-${width}`,
     description: 'What we learned about attacks on model agents this week.',
   };
-  const shot = (step: string) => screenshot(page, `digest-${width}-${step}`);
+  const shot = (step: string) => screenshot(journey.page, `digest-${width}-${step}`);
 
   beforeAll(async () => {
-    site = await startSeededSite();
     // A blog the catalogue tags Security publishes this week.
-    expect(await crawlFreshPosts(site, { 'aisi-blog': fresh })).toMatch(/\b1 new articles?\b/);
-    browser = await launchBrowser();
+    expect(await crawlFreshPosts(journey.site, { 'aisi-blog': fresh })).toMatch(
+      /\b1 new articles?\b/,
+    );
   }, SEEDING_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  beforeEach(async () => {
-    checked = await openCheckedPage(browser, { viewport });
-    ({ page } = checked);
-  });
-
-  afterEach(async () => {
-    await closeCheckedPage(checked);
-  });
 
   it(
     'a visitor subscribes on a topic page, confirms by e-mail, gets the weekly digest and unsubscribes with one click',
     async () => {
+      const { page, site } = journey;
       await page.goto(`${site.url}/topic/Security`);
       const digest = page.getByRole('region', { name: 'Weekly digest' });
       await digest.waitFor();

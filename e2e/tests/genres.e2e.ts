@@ -1,15 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  closeCheckedPage,
-  openCheckedPage,
-  type CheckedPage,
-} from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { seededJourneys } from '../support/journey.js';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
 
 /**
  * Genres over the crawled corpus (issue 19): a visitor narrows a search and a topic page to one
@@ -31,34 +24,13 @@ async function cardKinds(page: Page, tag: string): Promise<boolean[]> {
 }
 
 describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
-  let page: Page;
-  let checked: CheckedPage | undefined;
-  const shot = (step: string) => screenshot(page, `genres-${width}-${step}`);
-
-  beforeAll(async () => {
-    site = await startSeededSite();
-    browser = await launchBrowser();
-  }, SEEDING_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  beforeEach(async () => {
-    checked = await openCheckedPage(browser, { viewport });
-    ({ page } = checked);
-  });
-
-  afterEach(async () => {
-    await closeCheckedPage(checked);
-  });
+  const journey = seededJourneys(viewport);
+  const shot = (step: string) => screenshot(journey.page, `genres-${width}-${step}`);
 
   it(
     'a visitor keeps only the releases of a search, then only the tutorials of a topic',
     async () => {
+      const { page, site } = journey;
       await page.goto(`${site.url}/search?searchQuery=${encodeURIComponent('rust release')}`);
       const kinds = page.getByRole('group', { name: 'Kind of post' });
       await kinds.getByRole('button', { name: 'Any kind', pressed: true }).waitFor();

@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  closeCheckedPage,
-  openCheckedPage,
-  type CheckedPage,
-} from '../support/browser.js';
+import { seededJourneys } from '../support/journey.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
 
 /**
  * Source health over the crawled corpus (issue 19): a visitor finds a source's health on its page,
@@ -18,34 +10,13 @@ import type { RunningSite } from '../support/site.js';
 const JOURNEY_TIMEOUT_MS = 90_000;
 
 describe.each(widths)('source health at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
-  let page: Page;
-  let checked: CheckedPage | undefined;
-  const shot = (step: string) => screenshot(page, `source-health-${width}-${step}`);
-
-  beforeAll(async () => {
-    site = await startSeededSite();
-    browser = await launchBrowser();
-  }, SEEDING_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  beforeEach(async () => {
-    checked = await openCheckedPage(browser, { viewport });
-    ({ page } = checked);
-  });
-
-  afterEach(async () => {
-    await closeCheckedPage(checked);
-  });
+  const journey = seededJourneys(viewport);
+  const shot = (step: string) => screenshot(journey.page, `source-health-${width}-${step}`);
 
   it(
     "a visitor reads a crawled source's health, the overview of all sources, filters it and returns to a source",
     async () => {
+      const { page, site } = journey;
       await page.goto(`${site.url}/source-feed/source/cursor-blog`);
       const health = page.getByRole('region', { name: 'Source health' });
       await health.waitFor();

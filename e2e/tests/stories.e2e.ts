@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  closeCheckedPage,
-  openCheckedPage,
-  type CheckedPage,
-} from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { seededJourneys } from '../support/journey.js';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
 
 /**
  * One story across blogs over the crawled corpus (issue 19): Anthropic's news page and the Claude
@@ -45,34 +38,13 @@ async function storyCards(page: Page) {
 }
 
 describe.each(widths)('one story across blogs at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
-  let page: Page;
-  let checked: CheckedPage | undefined;
-  const shot = (step: string) => screenshot(page, `stories-${width}-${step}`);
-
-  beforeAll(async () => {
-    site = await startSeededSite();
-    browser = await launchBrowser();
-  }, SEEDING_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  beforeEach(async () => {
-    checked = await openCheckedPage(browser, { viewport });
-    ({ page } = checked);
-  });
-
-  afterEach(async () => {
-    await closeCheckedPage(checked);
-  });
+  const journey = seededJourneys(viewport);
+  const shot = (step: string) => screenshot(journey.page, `stories-${width}-${step}`);
 
   it(
     'a search shows the story once with a link to the other blog’s copy, and more like this leaves the copy out',
     async () => {
+      const { page, site } = journey;
       await page.goto(`${site.url}/search?searchQuery=${encodeURIComponent('agent skills')}`);
       const [card, ...more] = await storyCards(page);
       expect(more).toEqual([]);

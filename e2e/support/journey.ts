@@ -1,0 +1,42 @@
+import type { Browser, Page, ViewportSize } from 'playwright-core';
+import { closeCheckedPage, launchBrowser, openCheckedPage, type CheckedPage } from './browser.js';
+import { SEEDING_TIMEOUT_MS, startSeededSite } from './seed.js';
+import type { RunningSite } from './site.js';
+
+/** What a describe block's journeys run on; `page` is a new one for each test. */
+export interface Journey {
+  site: RunningSite;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * Registers the hooks of a block of journeys over the seeded site: the site and a browser for the
+ * block, and for each test a new page kept offline, closed after it and checked for logged
+ * problems. Read the fields inside hooks and tests (they are set when those run).
+ */
+export function seededJourneys(viewport: ViewportSize): Journey {
+  const journey = {} as Journey;
+  let checked: CheckedPage | undefined;
+
+  beforeAll(async () => {
+    journey.site = await startSeededSite();
+    journey.browser = await launchBrowser();
+  }, SEEDING_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.site?.stop();
+  });
+
+  beforeEach(async () => {
+    checked = await openCheckedPage(journey.browser, { viewport });
+    journey.page = checked.page;
+  });
+
+  afterEach(async () => {
+    await closeCheckedPage(checked);
+  });
+
+  return journey;
+}
