@@ -53,6 +53,22 @@ test('recurring titles that differ only by their date are different stories', ()
   ).toBeNull();
 });
 
+test('titles that differ in a number (a version, an issue) are different posts', () => {
+  expect(match(post('Announcing Rust 1.97.0'), post('Announcing Rust 1.97.1'))).toBeNull();
+  expect(
+    match(
+      post('Scaling note 1.1.0: queues, leases and replicas'),
+      post('Scaling note 1.2.0: queues, leases and replicas'),
+    ),
+  ).toBeNull();
+  expect(
+    match(
+      post('Fine-tune Claude 3 Haiku in Amazon Bedrock'),
+      post('Fine-tune Claude 3 Haiku in Amazon Bedrock'),
+    ),
+  ).toBe('same title');
+});
+
 test('a title of one or two words is too common to match on', () => {
   expect(match(post('Hello world'), post('Hello world'))).toBeNull();
   expect(match(post('ICFP 2022 Review'), post('ICFP 2022 Review'))).toBeNull();

@@ -10,7 +10,7 @@ export const STORY_WINDOW_DAYS = 14;
 export const STORY_WINDOW_MS = STORY_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /** Version of these rules: articles clustered by older rules are clustered again. */
-export const STORY_RULES_VERSION = 1;
+export const STORY_RULES_VERSION = 2;
 
 /** Characters of an article's text (its body, or its description without one) compared. */
 export const STORY_TEXT_CHARACTERS = 2_000;
@@ -63,6 +63,8 @@ export interface StoryArticle {
 
 export interface StoryFingerprint {
   titleWords: ReadonlySet<string>;
+  /** The title's numbers in order ("Rust 1.97.0": 1 97 0): titles differing in one are two posts. */
+  titleNumbers: string;
   /** Hashes of the text's five-word shingles; empty when the text is too short to compare. */
   shingles: ReadonlySet<number>;
   /** The SKETCH_SIZE smallest shingle hashes: candidates are found by sharing one. */
@@ -85,7 +87,9 @@ function hashOf(text: string): number {
 }
 
 export function storyFingerprint(article: StoryArticle): StoryFingerprint {
-  const titleWords = new Set(wordsOf(titleOf(article)).filter((word) => !STOP_WORDS.has(word)));
+  const allTitleWords = wordsOf(titleOf(article));
+  const titleWords = new Set(allTitleWords.filter((word) => !STOP_WORDS.has(word)));
+  const titleNumbers = allTitleWords.filter((word) => /^\d+$/.test(word)).join(' ');
   const words = wordsOf(article.text.slice(0, STORY_TEXT_CHARACTERS));
   const shingles = new Set<number>();
   if (words.length >= MIN_TEXT_WORDS) {
@@ -94,7 +98,7 @@ export function storyFingerprint(article: StoryArticle): StoryFingerprint {
     }
   }
   const sketch = [...shingles].sort((left, right) => left - right).slice(0, SKETCH_SIZE);
-  return { titleWords, shingles, sketch };
+  return { titleWords, titleNumbers, shingles, sketch };
 }
 
 function jaccard<T>(left: ReadonlySet<T>, right: ReadonlySet<T>): { shared: T[]; ratio: number } {
@@ -110,6 +114,8 @@ export function sameStory(left: StoryFingerprint, right: StoryFingerprint): Stor
   const comparableTexts = left.shingles.size > 0 && right.shingles.size > 0;
   const text = comparableTexts ? jaccard(left.shingles, right.shingles).ratio : null;
   if (text !== null && text >= SAME_TEXT) return 'same text';
+  // Another version, issue or date is another post, however alike the rest of the title.
+  if (left.titleNumbers !== right.titleNumbers) return null;
   const title = jaccard(left.titleWords, right.titleWords);
   const subjectWords = title.shared.filter((word) => !isDateWord(word)).length;
   if (title.ratio >= SAME_TITLE && subjectWords >= TITLE_WORDS_SHARED) {
