@@ -1,4 +1,4 @@
-import type { Browser, Page, ViewportSize } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { closeCheckedPage, launchBrowser, openCheckedPage, type CheckedPage } from './browser.js';
 import { SEEDING_TIMEOUT_MS, startSeededSite } from './seed.js';
 import type { RunningSite } from './site.js';
@@ -15,12 +15,22 @@ export interface Journey {
  * block, and for each test a new page kept offline, closed after it and checked for logged
  * problems. Read the fields inside hooks and tests (they are set when those run).
  */
-export function seededJourneys(viewport: ViewportSize): Journey {
+export function seededJourneys(
+  viewport: ViewportSize,
+  {
+    env = {},
+    pageOptions = {},
+  }: {
+    /** Settings of the site beyond the seeded ones. */
+    env?: Record<string, string>;
+    pageOptions?: BrowserContextOptions;
+  } = {},
+): Journey {
   const journey = {} as Journey;
   let checked: CheckedPage | undefined;
 
   beforeAll(async () => {
-    journey.site = await startSeededSite();
+    journey.site = await startSeededSite(env);
     journey.browser = await launchBrowser();
   }, SEEDING_TIMEOUT_MS);
 
@@ -30,7 +40,7 @@ export function seededJourneys(viewport: ViewportSize): Journey {
   });
 
   beforeEach(async () => {
-    checked = await openCheckedPage(journey.browser, { viewport });
+    checked = await openCheckedPage(journey.browser, { viewport, ...pageOptions });
     journey.page = checked.page;
   });
 

@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../support/a11y.js';
-import {
-  keepOffline,
-  launchBrowser,
-  closeCheckedPage,
-  openCheckedPage,
-  type CheckedPage,
-} from '../support/browser.js';
+import { keepOffline } from '../support/browser.js';
+import { seededJourneys } from '../support/journey.js';
 import { readerFor, signIn, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { runSeedReport, SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
+import { runSeedReport, SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
  * Personal OPML (issue 18, decision 0027): a reader imports another reader's export on the
@@ -53,45 +46,33 @@ async function startNewBlog(): Promise<{ origin: string; close: () => Promise<vo
 }
 
 describe.each(widths)('personal OPML at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
-  let page: Page;
-  let checked: CheckedPage | undefined;
+  const journey = seededJourneys(viewport, {
+    env: { FEED_ALLOW_PRIVATE: '1' },
+    pageOptions: { acceptDownloads: true },
+  });
   let newBlog: Awaited<ReturnType<typeof startNewBlog>>;
   let knownFeedUrl: string;
   const reader = readerFor('opml', width, 'Grace');
-  const shot = (step: string) => screenshot(page, `opml-${width}-${step}`);
+  const shot = (step: string) => screenshot(journey.page, `opml-${width}-${step}`);
 
   beforeAll(async () => {
-    site = await startSeededSite({ FEED_ALLOW_PRIVATE: '1' });
     const { feedServerPort } = await runSeedReport();
     knownFeedUrl = `http://127.0.0.1:${feedServerPort}/feeds/cursor-blog.xml`;
     newBlog = await startNewBlog();
-    browser = await launchBrowser();
-    const setup = await browser.newPage({ viewport });
+    const setup = await journey.browser.newPage({ viewport });
     await keepOffline(setup);
-    await signUpReader(setup, site.url, reader);
+    await signUpReader(setup, journey.site.url, reader);
     await setup.close();
   }, SEEDING_TIMEOUT_MS);
 
   afterAll(async () => {
-    await browser?.close();
     await newBlog?.close();
-    await site?.stop();
-  });
-
-  beforeEach(async () => {
-    checked = await openCheckedPage(browser, { viewport, acceptDownloads: true });
-    ({ page } = checked);
-  });
-
-  afterEach(async () => {
-    await closeCheckedPage(checked);
   });
 
   it(
     'imports a Feedly export with a report, then exports the subscriptions as OPML',
     async () => {
+      const { page, site } = journey;
       await signIn(page, site.url, reader);
       await page.goto(`${site.url}/subscriptions/sources`);
       const section = page.getByRole('region', { name: 'Import and export' });

@@ -1,16 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
-import {
-  keepOffline,
-  launchBrowser,
-  closeCheckedPage,
-  openCheckedPage,
-  type CheckedPage,
-} from '../support/browser.js';
+import { keepOffline } from '../support/browser.js';
+import { seededJourneys } from '../support/journey.js';
 import { card, readerFor, signIn, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
+import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
  * Read state, Hide read and mutes (issue 18, decision 0022) over the crawled corpus, as a
@@ -26,37 +20,19 @@ function sourceLink(article: Locator): Locator {
 }
 
 describe.each(widths)('reader controls at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
-  let page: Page;
-  let checked: CheckedPage | undefined;
+  const journey = seededJourneys(viewport);
   const reader = readerFor('controls', width, 'Hedy');
-  const shot = (step: string) => screenshot(page, `controls-${width}-${step}`);
+  const shot = (step: string) => screenshot(journey.page, `controls-${width}-${step}`);
 
   beforeAll(async () => {
-    site = await startSeededSite();
-    browser = await launchBrowser();
-    const setup = await browser.newPage({ viewport });
+    const setup = await journey.browser.newPage({ viewport });
     await keepOffline(setup);
-    await signUpReader(setup, site.url, reader, ['Programming Languages']);
+    await signUpReader(setup, journey.site.url, reader, ['Programming Languages']);
     await setup.close();
   }, SEEDING_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  beforeEach(async () => {
-    checked = await openCheckedPage(browser, { viewport });
-    ({ page } = checked);
-  });
-
-  afterEach(async () => {
-    await closeCheckedPage(checked);
-  });
-
   async function search(query: string) {
+    const { page } = journey;
     if (width === 'mobile') await page.getByRole('button', { name: 'Show search' }).click();
     const label = width === 'mobile' ? 'Search' : 'Search for topics, companies, technologies';
     const box = page.getByRole('searchbox', { name: label, exact: true });
@@ -68,12 +44,13 @@ describe.each(widths)('reader controls at $name width', ({ name: width, viewport
 
   /** The source names of the cards on the page. */
   async function sourcesShown(): Promise<string[]> {
-    return sourceLink(page.getByRole('article')).allInnerTexts();
+    return sourceLink(journey.page.getByRole('article')).allInnerTexts();
   }
 
   it(
     'an opened article looks read, and Hide read leaves it out of the feed',
     async () => {
+      const { page, site } = journey;
       await signIn(page, site.url, reader);
       const first = page.getByRole('article').first();
       await first.waitFor();
@@ -117,6 +94,7 @@ describe.each(widths)('reader controls at $name width', ({ name: width, viewport
   it(
     'a source muted from a card leaves the feed and search until it is unmuted in Settings',
     async () => {
+      const { page, site } = journey;
       await signIn(page, site.url, reader);
       const first = page.getByRole('article').first();
       await first.waitFor();
