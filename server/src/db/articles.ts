@@ -18,14 +18,15 @@ export interface ArticleRow {
   read: boolean;
   topics: string[] | null;
   genre: string | null;
-  /** The other copies of its story (json_agg; a JSON text on some drivers). */
-  also_on: StoryCopy[] | string;
+  /** The other copies of its story (json_agg, parsed by the driver). */
+  also_on: StoryCopy[];
 }
 
 /**
  * The SELECT list and joins of every feed: articles with their source, whether the reader
- * bookmarked and read them, and the other blogs' copies of their story. `readerParam` is the placeholder holding the reader's user id (or null for a
- * visitor), e.g. `$1`. Callers add WHERE, ORDER BY (NEWEST_FIRST for a stable order) and LIMIT/OFFSET.
+ * bookmarked and read them, and the other blogs' copies of their story. `readerParam` is the
+ * placeholder holding the reader's user id (or null for a visitor), e.g. `$1`. Callers add WHERE,
+ * ORDER BY (NEWEST_FIRST for a stable order) and LIMIT/OFFSET.
  */
 export function articleSelect(readerParam: string): string {
   return `
@@ -69,10 +70,7 @@ export function toArticle(row: ArticleRow): Article {
     read: row.read,
     topics: row.topics ?? [],
     genre: isGenre(row.genre) ? row.genre : null,
-    also_on: (typeof row.also_on === 'string'
-      ? (JSON.parse(row.also_on) as StoryCopy[])
-      : row.also_on
-    ).map((copy) => ({ ...copy, post_id: Number(copy.post_id) })),
+    also_on: row.also_on.map((copy) => ({ ...copy, post_id: Number(copy.post_id) })),
   };
 }
 

@@ -135,8 +135,8 @@ export interface NewestMatchesRequest {
 
 /**
  * Every full-text match, newest first, a story once (/search_for_discover_feed, the topic page's
- * "Discover the best ... blogs"): a weighted tsvector per article (title A, description B, body C, migration
- * 0005) queried with websearch_to_tsquery, so quoted phrases, OR and -word work.
+ * "Discover the best ... blogs"): a weighted tsvector per article (title A, description B, body
+ * C, migration 0005) queried with websearch_to_tsquery, so quoted phrases, OR and -word work.
  */
 export async function newestMatches(
   db: Db,

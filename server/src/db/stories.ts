@@ -185,12 +185,3 @@ export async function oneCardPerStory(db: Queryable, ranked: readonly number[]):
     new Map(rows.map((row) => [Number(row.post_id), Number(row.story_id)])),
   );
 }
-
-/** How many stories span several articles, and how many articles they hold. */
-export async function storyCounts(db: Queryable): Promise<{ stories: number; articles: number }> {
-  const { rows } = await db.query<{ stories: string | number; articles: string | number }>(
-    `SELECT count(DISTINCT story_id) AS stories, count(*) AS articles
-       FROM articles WHERE story_id IS NOT NULL`,
-  );
-  return { stories: Number(rows[0]?.stories ?? 0), articles: Number(rows[0]?.articles ?? 0) };
-}

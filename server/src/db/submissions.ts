@@ -25,7 +25,8 @@ interface SubmissionRow {
   email: string;
   status: Submission['status'];
   created_at: Date | string;
-  check_results: CheckResults | string | null;
+  /** jsonb, parsed by the driver. */
+  check_results: CheckResults | null;
 }
 
 const toSubmission = (row: SubmissionRow): Submission => ({
@@ -35,10 +36,7 @@ const toSubmission = (row: SubmissionRow): Submission => ({
   email: row.email,
   status: row.status,
   createdAt: new Date(row.created_at),
-  checkResults:
-    typeof row.check_results === 'string'
-      ? (JSON.parse(row.check_results) as CheckResults)
-      : row.check_results,
+  checkResults: row.check_results,
 });
 
 const SUBMISSION_COLUMNS = 'submission_id, name, url, email, status, created_at, check_results';

@@ -17,7 +17,6 @@ import {
   STORY_RULES_VERSION,
   STORY_TEXT_CHARACTERS,
   STORY_WINDOW_MS,
-  subjectWordsOf,
   type StoryFingerprint,
 } from './same-story.js';
 
@@ -37,7 +36,7 @@ class NeighbourIndex {
 
   constructor(neighbours: readonly Neighbour[]) {
     for (const neighbour of neighbours) {
-      for (const word of subjectWordsOf(neighbour.fingerprint)) {
+      for (const word of neighbour.fingerprint.subjectWords) {
         push(this.byWord, word, neighbour);
       }
       for (const hash of neighbour.fingerprint.sketch) push(this.bySketch, hash, neighbour);
@@ -46,7 +45,7 @@ class NeighbourIndex {
 
   candidatesOf(article: Neighbour): Neighbour[] {
     const sharedWords = new Map<Neighbour, number>();
-    for (const word of subjectWordsOf(article.fingerprint)) {
+    for (const word of article.fingerprint.subjectWords) {
       for (const other of this.byWord.get(word) ?? []) {
         sharedWords.set(other, (sharedWords.get(other) ?? 0) + 1);
       }

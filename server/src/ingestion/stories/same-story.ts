@@ -63,6 +63,8 @@ export interface StoryArticle {
 
 export interface StoryFingerprint {
   titleWords: ReadonlySet<string>;
+  /** Its title words besides dates: what a title match must share (candidates are found by them). */
+  subjectWords: readonly string[];
   /** The title's numbers in order ("Rust 1.97.0": 1 97 0): titles differing in one are two posts. */
   titleNumbers: string;
   /** Hashes of the text's five-word shingles; empty when the text is too short to compare. */
@@ -98,7 +100,8 @@ export function storyFingerprint(article: StoryArticle): StoryFingerprint {
     }
   }
   const sketch = [...shingles].sort((left, right) => left - right).slice(0, SKETCH_SIZE);
-  return { titleWords, titleNumbers, shingles, sketch };
+  const subjectWords = [...titleWords].filter((word) => !isDateWord(word));
+  return { titleWords, subjectWords, titleNumbers, shingles, sketch };
 }
 
 function jaccard<T>(left: ReadonlySet<T>, right: ReadonlySet<T>): { shared: T[]; ratio: number } {
@@ -130,9 +133,4 @@ export function sameStory(left: StoryFingerprint, right: StoryFingerprint): Stor
     return 'close title and text';
   }
   return null;
-}
-
-/** The words of a fingerprint's title that can make a title match (used to find candidates). */
-export function subjectWordsOf(fingerprint: StoryFingerprint): string[] {
-  return [...fingerprint.titleWords].filter((word) => !isDateWord(word));
 }
