@@ -12,9 +12,24 @@ import { screenshot } from '../support/screenshots.js';
 
 const JOURNEY_TIMEOUT_MS = 90_000;
 
-/** The kind each card of the feed names (its tag in the card's line of source and date). */
-async function cardKinds(page: Page, tag: string): Promise<boolean[]> {
-  const cards = page.getByRole('article');
+/**
+ * Clicks a genre pill and reads, once that genre's first page has arrived and rendered, whether
+ * each card names the kind (its tag in the card's line of source and date). Waiting for the URL
+ * alone raced the feed's remount: the old cards could be seen and then gone while loading.
+ */
+async function cardKindsAfterPicking(
+  page: Page,
+  pill: Locator,
+  genre: string,
+  tag: string,
+): Promise<boolean[]> {
+  const genrePage = page.waitForResponse(
+    (response) => response.request().postData()?.includes(`"genre":"${genre}"`) ?? false,
+  );
+  await pill.click();
+  await genrePage;
+  await page.waitForURL((url) => url.searchParams.get('genre') === genre);
+  const cards = page.locator('section[aria-busy="false"]').getByRole('article');
   await cards.first().waitFor();
   return Promise.all(
     (await cards.all()).map(async (card: Locator) =>
@@ -37,10 +52,13 @@ describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) 
       await page.getByRole('article').first().waitFor();
       await shot('01-search');
 
-      await kinds.getByRole('button', { name: 'Releases & news' }).click();
-      await page.waitForURL((url) => url.searchParams.get('genre') === 'release');
+      const releases = await cardKindsAfterPicking(
+        page,
+        kinds.getByRole('button', { name: 'Releases & news' }),
+        'release',
+        'Release',
+      );
       await kinds.getByRole('button', { name: 'Releases & news', pressed: true }).waitFor();
-      const releases = await cardKinds(page, 'Release');
       expect(releases.length).toBeGreaterThan(0);
       expect(releases.every(Boolean)).toBe(true);
       expect(await seriousViolationsInBothThemes(page, 'search, releases', 'main')).toEqual([]);
@@ -51,13 +69,13 @@ describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) 
       await kinds.getByRole('button', { name: 'Any kind', pressed: true }).waitFor();
 
       await page.goto(`${site.url}/topic/${encodeURIComponent('Programming Languages')}`);
-      await page.getByRole('group', { name: 'Kind of post' }).waitFor();
-      await page
-        .getByRole('group', { name: 'Kind of post' })
-        .getByRole('button', { name: 'Tutorials' })
-        .click();
-      await page.waitForURL((url) => url.searchParams.get('genre') === 'tutorial');
-      const tutorials = await cardKinds(page, 'Tutorial');
+      await kinds.waitFor();
+      const tutorials = await cardKindsAfterPicking(
+        page,
+        kinds.getByRole('button', { name: 'Tutorials' }),
+        'tutorial',
+        'Tutorial',
+      );
       expect(tutorials.length).toBeGreaterThan(0);
       expect(tutorials.every(Boolean)).toBe(true);
       await shot('03-topic-tutorials');
