@@ -1,14 +1,16 @@
-import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
 import type { FeedCall } from '@blogstream/shared/api';
-import { useGetFeedFiltersQuery, useSaveHideReadMutation } from '@blogstream/shared/api';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
-import { Checkbox } from '@blogstream/shared/ui';
 
-const Bar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin: -8px 0 8px;
-`;
+/**
+ * The switch and its checkbox (Radix's, about 5 KiB gzip) load only for a signed-in reader: a
+ * visitor, who lands on most feeds, never sees it.
+ */
+const ReaderHideReadToggle = lazy(() =>
+  import('./reader-hide-read-toggle.js').then((loaded) => ({
+    default: loaded.ReaderHideReadToggle,
+  })),
+);
 
 /**
  * Whether a feed offers Hide read: every feed but the reader's own lists (bookmarks,
@@ -24,21 +26,10 @@ export function offersHideRead(call: FeedCall): boolean {
  */
 export function HideReadToggle() {
   const loggedIn = useAppSelector(selectLoggedIn) === true;
-  const filters = useGetFeedFiltersQuery(undefined, { skip: !loggedIn });
-  const [save, saving] = useSaveHideReadMutation();
-  if (!loggedIn || !filters.data) return null;
-  const checked =
-    saving.isLoading && saving.originalArgs !== undefined
-      ? saving.originalArgs
-      : filters.data.hide_read;
+  if (!loggedIn) return null;
   return (
-    <Bar>
-      <Checkbox
-        label="Hide read"
-        checked={checked}
-        disabled={saving.isLoading}
-        onCheckedChange={(hide) => void save(hide)}
-      />
-    </Bar>
+    <Suspense fallback={null}>
+      <ReaderHideReadToggle />
+    </Suspense>
   );
 }
