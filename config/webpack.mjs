@@ -38,12 +38,13 @@ function swcRule(production) {
  * A remote's build, everything derived from its folder: `mfe-feed` is the container `mfe_feed`
  * exposing './app' from `src/mfe-feed.ts`, plus the federation-runtime-core.js its standalone page
  * loads first (config/federation-runtime-core.mjs). With `firstViews` (route name -> module
- * exporting `render()`), a production build also writes dist/first-view/<route name>.html
- * (config/first-views.mjs).
+ * exporting `render()`), a production build also writes dist/first-view/<route name>.html; with
+ * `firstViewRenderer` (a module exporting `render(url, transport)`), dist/first-view/renderer.cjs
+ * for the server to render first views of data (config/first-views.mjs).
  * @param {string} configUrl the remote's webpack.config.js (`import.meta.url`)
- * @param {{ devPort: number, firstViews?: Record<string, string> }} options
+ * @param {{ devPort: number, firstViews?: Record<string, string>, firstViewRenderer?: string }} options
  */
-export function createRemoteWebpackConfig(configUrl, { devPort, firstViews }) {
+export function createRemoteWebpackConfig(configUrl, { devPort, firstViews, firstViewRenderer }) {
   const packageRoot = fileURLToPath(new URL('.', configUrl));
   const folder = path.basename(packageRoot);
   const browserConfig = createWebpackConfig({
@@ -61,11 +62,14 @@ export function createRemoteWebpackConfig(configUrl, { devPort, firstViews }) {
       production: argv.mode !== 'development',
       resolve: app.resolve,
     });
-    if (!firstViews || argv.mode === 'development') return [app, runtimeCore];
+    if ((!firstViews && !firstViewRenderer) || argv.mode === 'development') {
+      return [app, runtimeCore];
+    }
     const views = createFirstViewsConfig({
       packageRoot,
       after: app.name,
       views: firstViews,
+      renderer: firstViewRenderer,
       rules: app.module.rules,
       resolve: app.resolve,
     });

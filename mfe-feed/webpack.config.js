@@ -1,3 +1,6 @@
 import { createRemoteWebpackConfig } from '../config/webpack.mjs';
 
-export default createRemoteWebpackConfig(import.meta.url, { devPort: 3101 });
+export default createRemoteWebpackConfig(import.meta.url, {
+  devPort: 3101,
+  firstViewRenderer: './src/feed-first-view.tsx',
+});

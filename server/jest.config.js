@@ -13,7 +13,12 @@ export default {
       },
     ],
   },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Fastify's inject (light-my-request) requires cookie@2, which is ESM only: Node 20 loads it,
+    // Jest's CommonJS loader cannot. The same functions from cookie@1 (devDependency cookie-cjs).
+    '^cookie$': 'cookie-cjs',
+  },
   roots: ['<rootDir>/src'],
   testTimeout: 30_000,
   globalSetup: '<rootDir>/src/testing/global-setup.ts',

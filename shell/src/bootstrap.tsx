@@ -5,7 +5,7 @@ import { checkSession, makeStore } from '@blogstream/shared/store';
 import { AppProviders } from '@blogstream/shared/mfe';
 import { requestManifest, takeEarlyAnswers } from './composition/early-requests';
 import { registerRemoteApplications } from './composition/register-remotes';
-import { dropUnclaimedFirstViews } from './composition/first-views';
+import { adoptFirstViewState, dropUnclaimedFirstViews } from './composition/first-views';
 import { Chrome } from './chrome/chrome';
 import { registerServiceWorker } from './service-worker/register';
 
@@ -22,6 +22,8 @@ function mountChrome(): void {
 }
 
 async function main(): Promise<void> {
+  // A search's or topic's first view came with its articles: the feed's query finds them.
+  adoptFirstViewState(store);
   // The session check index.ts started is the one this check takes.
   for (const [url, answer] of takeEarlyAnswers()) adoptEarlyAnswer(url, answer);
   const sessionChecked = checkSession(store);

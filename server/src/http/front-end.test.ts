@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { apiErrorSchema, mfeManifestSchema } from '@blogstream/shared/contract';
-import { THEME_BOOT_SCRIPT } from '@blogstream/shared/lib';
+import { THEME_BOOT_SCRIPT, TOPICS } from '@blogstream/shared/lib';
 import { buildApp } from '../app.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -313,5 +313,83 @@ describe('the shell page of a route whose remote lives on another origin', () =>
       '<html><head><link rel="preload" as="script" href="https://cdn.example/static/remoteEntry.js">' +
         '</head><body><div id="single-spa-application:mfe_static"></div></body></html>',
     );
+  });
+});
+
+describe("the shell page of a page of data, drawn by its remote's renderer", () => {
+  const shellPage =
+    '<!doctype html><html><head></head><body>' +
+    '<div id="single-spa-application:mfe_feed"></div></body></html>';
+  const logs = captureLogs();
+  let app: ServedApp;
+
+  /**
+   * A renderer as mfe-feed builds one (first-view/renderer.cjs): it asks the API a POST, as a
+   * feed does, and draws what it got; the address decides how it misbehaves.
+   */
+  const renderer = `
+    exports.render = async (url, callApi) => {
+      if (url.startsWith('/search?searchQuery=broken')) throw new Error('renderer bug');
+      if (url.startsWith('/search?searchQuery=slow')) return new Promise(() => {});
+      if (!url.startsWith('/search')) return undefined;
+      const topics = await callApi({ url: '/get_all_topics', method: 'POST', body: {} });
+      return {
+        html: '<div data-first-view="search" inert>' + topics.status + ' ' + topics.data[0] + '</div>',
+        state: { api: { queries: { note: '</script><script>alert(1)</script>' } } },
+      };
+    };`;
+
+  beforeAll(async () => {
+    const publicDir = makeTempDir('public');
+    const files: Record<string, string> = {
+      'shell/index.html': shellPage,
+      'mfe-feed/remoteEntry.js': 'var mfe_feed;',
+      'mfe-feed/first-view/renderer.cjs': renderer,
+    };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(publicDir, path)), { recursive: true });
+      writeFileSync(join(publicDir, path), content);
+    }
+    app = await serveWith({ PUBLIC_DIR: publicDir }, logs);
+  });
+
+  afterAll(() => app.close());
+
+  test("gives a visitor the page drawn from the API's answers, with the answers for the store", async () => {
+    const page = await (await app.fetch('/search?searchQuery=rust')).text();
+
+    expect(page).toContain(
+      '<div id="single-spa-application:mfe_feed">' +
+        `<div data-first-view="search" inert>200 ${TOPICS[0]}</div></div>` +
+        '<script type="application/json" id="first-view-state" data-url="/search?searchQuery=rust">',
+    );
+    const state = /id="first-view-state"[^>]*>(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state)).toEqual({
+      api: { queries: { note: '</script><script>alert(1)</script>' } },
+    });
+  });
+
+  test('draws nothing for a reader who may be signed in: their feeds are their own', async () => {
+    const cookie = `bs_session=s.${'a'.repeat(43)}`;
+    const page = await (
+      await app.fetch('/search?searchQuery=rust', { headers: { cookie } })
+    ).text();
+
+    expect(page).not.toContain('data-first-view');
+    expect(page).not.toContain('first-view-state');
+  });
+
+  test('sends the page without a first view when the renderer fails, hangs or has none', async () => {
+    for (const url of ['/search?searchQuery=broken', '/search?searchQuery=slow', '/my-bookmarks']) {
+      const response = await app.fetch(url);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('<div id="single-spa-application:mfe_feed"></div></body>');
+      expect(page).not.toContain('first-view-state');
+    }
+    const messages = logs.entries().map((entry) => entry.msg);
+    expect(messages).toContain('first view failed; page sent without it');
+    expect(messages).toContain('first view took too long; page sent without it');
   });
 });

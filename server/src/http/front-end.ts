@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '@blogstream/shared/contract';
+import { API_PREFIX, endpointRoutes } from '@blogstream/shared/contract';
 import {
   isClientRoute,
   mfeManifestSchema,
@@ -13,7 +13,8 @@ import {
 } from '@blogstream/shared/contract';
 import { remoteMountPath, type Config } from '../config.js';
 import { sendApiError } from './api-errors.js';
-import { createShellPage } from './shell-page.js';
+import { XSRF_COOKIE } from './routes/accounts/session-guard.js';
+import { createShellPage, type FirstViewApiCall } from './shell-page.js';
 import type { App } from './app-type.js';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
@@ -48,6 +49,55 @@ async function fileExists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** A JSON body as parsed, '' for an empty one, the text for one that is not JSON. */
+function parsedBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the site's own API in process (Fastify's inject) as the visitor asking for a page would,
+ * for the page's first view: from the visitor's address, so the call counts as theirs, under a
+ * fresh visitor session (the session check's answer gives its cookie and XSRF token), so a
+ * reader's cookies never go into a page that may be shown to someone else.
+ */
+function visitorApiCall(app: App, request: FastifyRequest): FirstViewApiCall {
+  let session: Promise<{ cookie: string; xsrfToken: string }> | undefined;
+  const startSession = async () => {
+    const check = await app.inject({
+      method: 'GET',
+      url: endpointRoutes.checkLoggedIn.path,
+      remoteAddress: request.ip,
+    });
+    const cookies = check.cookies as { name: string; value: string }[];
+    return {
+      cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+      xsrfToken: cookies.find(({ name }) => name === XSRF_COOKIE)?.value ?? '',
+    };
+  };
+  return async ({ url, method, body }) => {
+    session ??= startSession();
+    const { cookie, xsrfToken } = await session;
+    const response = await app.inject({
+      method: method as 'GET' | 'POST',
+      url: `${API_PREFIX}${url}`,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        cookie,
+        'x-xsrf-token': xsrfToken,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    return { status: response.statusCode, data: parsedBody(response.body) };
+  };
 }
 
 /**
@@ -103,14 +153,19 @@ export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): 
   }
   const shellHas = async (file: string) => shellBuilt && fileExists(join(shellDir, file));
 
-  const shellPage = createShellPage({ shellDir, remotes: frontEnd.remotes });
+  const shellPage = createShellPage({ shellDir, remotes: frontEnd.remotes, log: app.log });
   const sendShellPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     statusCode: number,
   ) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const page = shellBuilt ? await shellPage(path, request.headers.cookie) : undefined;
+    const page = shellBuilt
+      ? await shellPage({
+          url: request.url,
+          cookieHeader: request.headers.cookie,
+          callApi: visitorApiCall(app, request),
+        })
+      : undefined;
     if (page === undefined) {
       return sendApiError(reply, 503, 'SERVICE_UNAVAILABLE', 'The site is not built yet.');
     }

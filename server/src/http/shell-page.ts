@@ -1,7 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   clientRoutes,
+  FIRST_VIEW_STATE_ID,
   matchRoute,
   type ClientRoute,
   type RemoteName,
@@ -12,11 +15,33 @@ import { parseCookies } from './routes/accounts/cookies.js';
 import { sessionCookieName } from './routes/accounts/session-guard.js';
 
 /**
- * A remote's first view of a route: static HTML its build prerendered
+ * A remote's static first view of a route: HTML its build prerendered
  * (`first-view/<route name>.html`), shown until the remote mounts and its first render replaces
  * it. Only for the routes a visitor lands on; no data in it.
  */
 const FIRST_VIEW_ROUTES = new Set<string>(['landing']);
+
+/**
+ * A first view of data: a remote's `first-view/renderer.cjs` renders the page for a visitor with
+ * the answers of the site's API. Past this the page goes without it: the remote then loads the page
+ * as it always does, so a slow answer never delays the page more than this.
+ */
+export const FIRST_VIEW_RENDER_TIMEOUT_MS = 1_000;
+
+/** One call of the site's API made for a first view (shared/api's HttpTransport, by shape). */
+export type FirstViewApiCall = (request: {
+  url: string;
+  method: string;
+  body: unknown;
+}) => Promise<{ status: number; data: unknown }>;
+
+/** What a remote's renderer.cjs exports (mfe-feed/src/feed-first-view.tsx). */
+interface FirstViewRenderer {
+  render(
+    url: string,
+    callApi: FirstViewApiCall,
+  ): Promise<{ html: string; state: unknown } | undefined>;
+}
 
 /** A file's text, read again only when it changed on disk (a redeployed build). */
 class FileCache {
@@ -51,8 +76,8 @@ function maySignedIn(cookieHeader: string | undefined): boolean {
 }
 
 /** The route a path shows: for `/`, the landing page unless a reader may be signed in. */
-function routeOf(path: string, cookieHeader: string | undefined): ClientRoute | undefined {
-  const audience = maySignedIn(cookieHeader) ? 'signedIn' : 'signedOut';
+function routeOf(path: string, visitor: boolean): ClientRoute | undefined {
+  const audience = visitor ? 'signedOut' : 'signedIn';
   return clientRoutes.find(
     (route) =>
       matchRoute(route.pattern, path) &&
@@ -60,7 +85,38 @@ function routeOf(path: string, cookieHeader: string | undefined): ClientRoute | 
   );
 }
 
+/** A renderer module, loaded again when a redeployed build changed it on disk. */
+class RendererCache {
+  private readonly loaded = new Map<string, { mtimeMs: number; renderer: FirstViewRenderer }>();
+
+  async load(path: string): Promise<FirstViewRenderer | undefined> {
+    const mtimeMs = await stat(path).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) return undefined;
+    const cached = this.loaded.get(path);
+    if (cached?.mtimeMs === mtimeMs) return cached.renderer;
+    const require = createRequire(path);
+    delete require.cache[path];
+    const renderer = require(path) as FirstViewRenderer;
+    this.loaded.set(path, { mtimeMs, renderer });
+    return renderer;
+  }
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** JSON inside a `<script>` element: no `<`, so no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** The scripts the remote's exposed `./app` needs at once (its mf-manifest.json), by file name. */
 function exposedAppScripts(manifestText: string | undefined): string[] {
@@ -79,27 +135,70 @@ function exposedAppScripts(manifestText: string | undefined): string[] {
 export interface ShellPageOptions {
   shellDir: string;
   remotes: Record<RemoteName, RemoteLocation>;
+  log: FastifyBaseLogger;
+}
+
+/** The request a shell page answers. */
+export interface ShellPageRequest {
+  /** Path and query. */
+  url: string;
+  cookieHeader: string | undefined;
+  /** Calls the site's API as this visitor, for a first view of data. */
+  callApi: FirstViewApiCall;
+}
+
+/** A first view and, for one of data, the API answers it shows (FIRST_VIEW_STATE_ID). */
+interface FirstView {
+  html: string;
+  state?: unknown;
 }
 
 /**
  * The shell page for one request: the shell's index.html, plus, for the route's owner,
  * `<link rel="preload">` of its remoteEntry.js and of the chunks of its `./app` (so they load in
  * parallel with the shell's own scripts instead of after them), and the remote's first view of
- * the route where it prerendered one. A remote on another origin gets the preload of its entry
- * only: its chunk names and first view are known only to its own build.
+ * the page: static where it prerendered one, else, for a visitor, one its renderer draws with
+ * the API's answers, which go with it for the page's store. A remote on another origin gets the
+ * preload of its entry only: its chunk names and first views are known only to its own build.
  */
-export function createShellPage({ shellDir, remotes }: ShellPageOptions) {
+export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
   const files = new FileCache();
+  const renderers = new RendererCache();
 
-  async function remoteParts(remote: RemoteName, route: ClientRoute) {
-    const { dir, baseUrl } = remotes[remote];
+  async function renderedFirstView(
+    dir: string,
+    request: ShellPageRequest,
+  ): Promise<FirstView | undefined> {
+    try {
+      const renderer = await renderers.load(join(dir, 'first-view', 'renderer.cjs'));
+      if (!renderer) return undefined;
+      const view = await withTimeout(
+        renderer.render(request.url, request.callApi),
+        FIRST_VIEW_RENDER_TIMEOUT_MS,
+      );
+      if (view === 'timeout') {
+        log.warn({ url: request.url }, 'first view took too long; page sent without it');
+        return undefined;
+      }
+      return view;
+    } catch (error) {
+      log.error({ err: error, url: request.url }, 'first view failed; page sent without it');
+      return undefined;
+    }
+  }
+
+  async function remoteParts(route: ClientRoute, request: ShellPageRequest, visitor: boolean) {
+    const { dir, baseUrl } = remotes[route.owner];
     const local = !URL.canParse(baseUrl);
     if (local && !(await files.read(join(dir, 'remoteEntry.js')))) return undefined;
     const scripts = local ? exposedAppScripts(await files.read(join(dir, 'mf-manifest.json'))) : [];
-    const firstView =
-      local && FIRST_VIEW_ROUTES.has(route.name)
-        ? await files.read(join(dir, 'first-view', `${route.name}.html`))
-        : undefined;
+    let firstView: FirstView | undefined;
+    if (local && FIRST_VIEW_ROUTES.has(route.name)) {
+      const html = await files.read(join(dir, 'first-view', `${route.name}.html`));
+      firstView = html === undefined ? undefined : { html };
+    } else if (local && visitor) {
+      firstView = await renderedFirstView(dir, request);
+    }
     return {
       preloads: ['remoteEntry.js', ...scripts].map((file) => `${baseUrl}${file}`),
       firstView,
@@ -107,14 +206,13 @@ export function createShellPage({ shellDir, remotes }: ShellPageOptions) {
   }
 
   /** The page's HTML, or undefined while the shell is not built. */
-  return async function shellPage(
-    path: string,
-    cookieHeader: string | undefined,
-  ): Promise<string | undefined> {
+  return async function shellPage(request: ShellPageRequest): Promise<string | undefined> {
     const html = await files.read(join(shellDir, 'index.html'));
     if (html === undefined) return undefined;
-    const route = routeOf(path, cookieHeader);
-    const parts = route ? await remoteParts(route.owner, route) : undefined;
+    const path = request.url.split('?')[0] ?? '/';
+    const visitor = !maySignedIn(request.cookieHeader);
+    const route = routeOf(path, visitor);
+    const parts = route ? await remoteParts(route, request, visitor) : undefined;
     if (!route || !parts) return html;
     let page = html;
     if (page.includes('</head>')) {
@@ -123,9 +221,14 @@ export function createShellPage({ shellDir, remotes }: ShellPageOptions) {
         .join('');
       page = page.replace('</head>', () => `${links}</head>`);
     }
-    if (parts.firstView) {
+    const { firstView } = parts;
+    if (firstView) {
       const container = `<div id="single-spa-application:${route.owner}"></div>`;
-      const withFirstView = `<div id="single-spa-application:${route.owner}">${parts.firstView}</div>`;
+      const state =
+        firstView.state === undefined
+          ? ''
+          : `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" data-url="${escapeAttribute(request.url)}">${scriptJson(firstView.state)}</script>`;
+      const withFirstView = `<div id="single-spa-application:${route.owner}">${firstView.html}</div>${state}`;
       page = page.replace(container, () => withFirstView);
     }
     return page;

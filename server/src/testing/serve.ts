@@ -7,10 +7,7 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/**
- * Serves the app on a free loopback port. Tests use real HTTP rather than app.inject(): inject's
- * light-my-request requires the ESM-only cookie@2, which Jest cannot require on Node 20.
- */
+/** Serves the app on a free loopback port: tests call it over real HTTP, as a browser does. */
 export async function serve(app: App): Promise<ServedApp> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

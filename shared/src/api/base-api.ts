@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BodyOf, ResponseOf } from '@blogstream/shared/contract';
 import { SITE_NAME } from '@blogstream/shared/lib';
 import { endpointRequest } from './endpoint-request.js';
+import { firstViewStateAdopted } from './first-view-state.js';
 import { httpBaseQuery } from './http-client.js';
 
 /**
@@ -18,6 +19,10 @@ export const COLLECTION_LISTS = { type: 'Collections', id: 'LISTS' } as const;
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
+  // A server-rendered first view's answers (first-view-state.ts), in RTK Query's own state shape
+  // as the first view's store had it.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    firstViewStateAdopted.match(action) ? (action.payload[reducerPath] as never) : undefined,
   tagTypes: [
     'Session',
     'PublicConfig',

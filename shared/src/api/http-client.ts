@@ -148,14 +148,36 @@ export const httpClient = {
   },
 };
 
-/** RTK Query base query over the shared HTTP client. */
+/**
+ * What a store may carry for its queries (`makeStore`'s `transport`): a transport of its own,
+ * which answers every call of that store alone. A first view rendered outside the browser asks
+ * the server's API this way, with no cookies, XSRF pair or early answers.
+ */
+export interface StoreTransport {
+  transport?: HttpTransport;
+}
+
+/** Sends a call through a store's own transport; an answer outside 2xx rejects with HttpError. */
+async function requestThrough(
+  transport: HttpTransport,
+  { url, method = 'POST', body }: HttpRequest,
+): Promise<HttpResponse> {
+  const response = await transport({ url, method, body });
+  if (response.status < 200 || response.status >= 300) throw new HttpError(response);
+  return response;
+}
+
+/** RTK Query base query over the shared HTTP client (or the store's own transport). */
 export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpFailure> = async (
   request,
+  api,
 ) => {
   try {
-    const response = await httpClient.request(
-      typeof request === 'string' ? { url: request } : request,
-    );
+    const call = typeof request === 'string' ? { url: request } : request;
+    const ownTransport = (api.extra as StoreTransport | undefined)?.transport;
+    const response = ownTransport
+      ? await requestThrough(ownTransport, call)
+      : await httpClient.request(call);
     return { data: response.data };
   } catch (error) {
     const response = error instanceof HttpError ? error.response : undefined;

@@ -7,3 +7,4 @@ export * from './settings-api.js';
 export * from './endpoint-request.js';
 export * from './landing-feeds.js';
 export * from './saved-answers.js';
+export * from './first-view-state.js';

@@ -1,10 +1,17 @@
-import { clientRoutes, matchRoute } from '@blogstream/shared/contract/browser';
+import { clientRoutes, genreParamOf, matchRoute } from '@blogstream/shared/contract/browser';
 import { FEED_PAGE_SIZE } from '@blogstream/shared/lib';
 import { feedApi, type FeedCall, type FeedQuery } from './feed-api.js';
 
-/** What a feed page asks for: its call and query data, in pages of the site's size. */
-export function feedQuery(call: FeedCall, queryData: FeedQuery['queryData'] = null): FeedQuery {
-  return { call, queryData, pageSize: FEED_PAGE_SIZE };
+/**
+ * What a feed page asks for: its call and query data, in pages of the site's size, of one genre
+ * or (left out, so the query stays the plain one) any.
+ */
+export function feedQuery(
+  call: FeedCall,
+  queryData: FeedQuery['queryData'] = null,
+  genre?: FeedQuery['genre'],
+): FeedQuery {
+  return { call, queryData, pageSize: FEED_PAGE_SIZE, ...(genre ? { genre } : {}) };
 }
 
 /** The words of a search page: its `searchQuery` parameter, trimmed (spec §2). */
@@ -24,18 +31,21 @@ function decodedSegment(pathname: string, index: number): string | undefined {
 
 /**
  * The feed the page at a URL shows first, for the pages readers arrive at from outside: a search
- * (/search?searchQuery=…) and a topic (/topic/{topic}). The same query the page's feed makes.
+ * (/search?searchQuery=…) and a topic (/topic/{topic}), with the address's genre filter. The same
+ * query the page's feed makes.
  */
 export function landingFeedOf(pathname: string, search: string): FeedQuery | undefined {
+  const params = new URLSearchParams(search);
+  const genre = genreParamOf(params);
   const searchPattern = patternOf('search');
   if (searchPattern && matchRoute(searchPattern, pathname)) {
-    const words = searchQueryOf(new URLSearchParams(search));
-    return words ? feedQuery({ name: 'search' }, words) : undefined;
+    const words = searchQueryOf(params);
+    return words ? feedQuery({ name: 'search' }, words, genre) : undefined;
   }
   const topicPattern = patternOf('topic');
   if (topicPattern && matchRoute(topicPattern, pathname)) {
     const topic = decodedSegment(pathname, 2);
-    return topic ? feedQuery({ name: 'searchNewest' }, topic) : undefined;
+    return topic ? feedQuery({ name: 'searchNewest' }, topic, genre) : undefined;
   }
   return undefined;
 }

@@ -7,3 +7,4 @@ export * from './limits.js';
 export * from './genres.js';
 export * from './theme.js';
 export * from './endpoint-routes.js';
+export * from './first-views.js';

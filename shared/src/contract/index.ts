@@ -22,3 +22,4 @@ export * from './source-health.js';
 export * from './reader-controls.js';
 export * from './opml.js';
 export * from './digest-subscriptions.js';
+export * from './first-views.js';

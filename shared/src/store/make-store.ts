@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '@blogstream/shared/api';
+import { baseApi, type StoreTransport } from '@blogstream/shared/api';
 import { sessionSlice } from './session-slice.js';
 import { uiSlice } from './ui-slice.js';
 
@@ -23,12 +23,17 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds a store. The composed site calls this once, in the shell; a remote run alone, too. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * Builds a store. The composed site calls this once, in the shell; a remote run alone, too; a
+ * first view rendered on the server, with a `transport` of its own (`StoreTransport`).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, { transport }: StoreTransport = {}) {
+  const extraArgument: StoreTransport = { transport };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -1,19 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
-import { GENRES, isGenre, type Genre } from '@blogstream/shared/contract';
+import { GENRE_PARAM, GENRES, genreParamOf, type Genre } from '@blogstream/shared/contract';
 import { ANY_GENRE_LABEL, GENRE_LABELS } from '@blogstream/shared/lib';
 import { Pill, PillRow } from '@blogstream/shared/ui';
-
-const GENRE_PARAM = 'genre';
 
 /**
  * The feed's genre filter, kept in the address (`?genre=tutorial`) so a filtered feed can be
  * shared and Back lifts it. Undefined when none is chosen (the feed's query stays the unfiltered
- * one, as the shell's prefetch asked for it).
+ * one).
  */
 export function useGenreFilter(): [Genre | undefined, (genre: Genre | undefined) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get(GENRE_PARAM);
-  const genre = isGenre(value) ? value : undefined;
+  const genre = genreParamOf(params);
   const choose = (next: Genre | undefined) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);

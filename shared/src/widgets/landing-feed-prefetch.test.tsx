@@ -19,6 +19,11 @@ describe("the first page of a landing page's feed", () => {
     });
     const topic = at('/topic/AI%20%26%20Machine%20Learning');
     expect(landingFeedOf(topic.pathname, topic.search)?.queryData).toBe('AI & Machine Learning');
+    // The genre filter the address keeps, as the page's feed takes it; an unknown one is none.
+    const tutorials = at('/topic/Databases?genre=tutorial');
+    expect(landingFeedOf(tutorials.pathname, tutorials.search)?.genre).toBe('tutorial');
+    const unknown = at('/search?searchQuery=rust&genre=gossip');
+    expect(landingFeedOf(unknown.pathname, unknown.search)).not.toHaveProperty('genre');
     for (const url of ['/search', '/search?searchQuery=%20', '/', '/my-bookmarks', '/topic/%E0']) {
       const other = at(url);
       expect(landingFeedOf(other.pathname, other.search)).toBeUndefined();
@@ -31,6 +36,21 @@ describe("the first page of a landing page's feed", () => {
     prefetchLandingFeed(store.dispatch, at('/search?searchQuery=rust'));
     renderWithProviders(<InfiniteFeed call={{ name: 'search' }} queryData="rust" />, { store });
     expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(api.calls.filter((call) => call.key === 'POST /search')).toHaveLength(1);
+    api.restore();
+  });
+
+  it("with a genre in the address, is the filtered feed's first page", async () => {
+    const api = mockApi({ 'POST /search': () => ({ data: makeArticles(2) }) });
+    const store = makeStore();
+    prefetchLandingFeed(store.dispatch, at('/search?searchQuery=rust&genre=release'));
+    renderWithProviders(
+      <InfiniteFeed call={{ name: 'search' }} queryData="rust" genre="release" />,
+      {
+        store,
+      },
+    );
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(api.calls.filter((call) => call.key === 'POST /search')).toHaveLength(1);
     api.restore();
   });

@@ -1,10 +1,37 @@
 import { getAppStatus, LOAD_ERROR, SKIP_BECAUSE_BROKEN } from 'single-spa';
-import type { RemoteName } from '@blogstream/shared/contract/browser';
+import { firstViewStateAdopted } from '@blogstream/shared/api';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_STATE_ID,
+  type RemoteName,
+} from '@blogstream/shared/contract/browser';
 import { selectLoggedIn, type AppStore } from '@blogstream/shared/store';
 import { isRemoteActive } from './activity';
 
-/** The mark of a remote's first view, the static HTML the server puts into its container. */
-export const FIRST_VIEW_SELECTOR = '[data-first-view]';
+/** The mark of a remote's first view, the HTML the server puts into its container. */
+export const FIRST_VIEW_SELECTOR = `[${FIRST_VIEW_ATTRIBUTE}]`;
+
+/**
+ * Puts the API answers a first view was rendered from into the store, before the remote that
+ * shows them loads: its first render then draws the same articles, without asking again. A page
+ * without them, or with a broken copy, loads as usual. A page rendered for another address (the
+ * service worker keeps one copy of a page per path, whatever its query) loses its view and
+ * answers: they are another search's.
+ */
+export function adoptFirstViewState(store: AppStore): void {
+  const element = document.getElementById(FIRST_VIEW_STATE_ID);
+  if (!element) return;
+  element.remove();
+  if (element.dataset.url !== window.location.pathname + window.location.search) {
+    for (const view of document.querySelectorAll(FIRST_VIEW_SELECTOR)) view.remove();
+    return;
+  }
+  try {
+    store.dispatch(firstViewStateAdopted(JSON.parse(element.textContent ?? '')));
+  } catch (error) {
+    console.error('The first view came with unreadable answers', error);
+  }
+}
 
 const CONTAINER_PREFIX = 'single-spa-application:';
 

@@ -1,7 +1,7 @@
 import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import type { BodyOf, RelatedSource, ResponseOf } from '@blogstream/shared/contract';
 
-const topicApi = baseApi.injectEndpoints({
+export const topicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTopicDescription: build.query<string[], string>({
       query: (topic) => endpointRequest('topicDescription', { body: { topic_name: topic } }),

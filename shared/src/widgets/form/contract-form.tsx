@@ -45,11 +45,14 @@ export function useContractForm<S extends RequestSchema, C extends string = neve
   return form;
 }
 
-/** The form's state for rendering: errors, banner, pending (a useSyncExternalStore). */
+/**
+ * The form's state for rendering: errors, banner, pending (a useSyncExternalStore). The same
+ * snapshot when a first view renders the form outside the browser.
+ */
 export function useFormSnapshot<V extends FieldValues, Out>(
   form: FormModel<V, Out>,
 ): FormSnapshot<V> {
-  return useSyncExternalStore(form.subscribe, form.getSnapshot);
+  return useSyncExternalStore(form.subscribe, form.getSnapshot, form.getSnapshot);
 }
 
 export interface ContractFormProps<V extends FieldValues, Out> {
