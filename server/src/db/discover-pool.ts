@@ -28,16 +28,17 @@ export interface PoolArticle {
 }
 
 /**
- * The SQL condition of the audience's pool, with its parameters from $2: a story shows its lead,
- * or a followed blog's copy (the ranking then keeps one of them).
+ * The SQL condition of the audience's pool for the reader in placeholder `reader`, with its
+ * parameters from $2: a story shows its lead (or the first copy the reader's mutes leave), or a
+ * followed blog's copy (the ranking then keeps one of them).
  */
 function poolCondition({ topics, follows }: PoolAudience) {
   if (topics.length === 0 && follows.length === 0) {
-    return { condition: storyShown(), params: [] as unknown[] };
+    return { condition: (reader: string) => storyShown({ reader }), params: [] as unknown[] };
   }
   return {
-    condition: `(a.topics && $2::text[] OR a.source_id = ANY($3::bigint[]))
-      AND ${storyShown('a.source_id = ANY($3::bigint[])')}`,
+    condition: (reader: string) => `(a.topics && $2::text[] OR a.source_id = ANY($3::bigint[]))
+      AND ${storyShown({ reader, alsoShown: 'a.source_id = ANY($3::bigint[])' })}`,
     params: [topics, follows] as unknown[],
   };
 }
@@ -69,7 +70,7 @@ export async function discoverPool(
               a.description <> '' AS has_description, a.image IS NOT NULL AS has_image,
               length(a.content) > 1500 AS has_body
          FROM articles a
-        WHERE a.post_id <= $1 AND ${condition}
+        WHERE a.post_id <= $1 AND ${condition(`$${readerParam}`)}
           AND ${readerSees(`$${readerParam}`, `$${readerParam + 1}`)}
           AND ${ofGenre(`$${genreParam}`)}
         ORDER BY a.publishing_date DESC NULLS LAST, a.post_id DESC
@@ -104,5 +105,6 @@ export function discoverPageAfterPool(
   page: FeedPage,
 ): Promise<Article[]> {
   const { condition, params } = poolCondition(audience);
-  return newestFirstPage(db, condition, params, userId, page);
+  // newestFirstPage's reader is $1.
+  return newestFirstPage(db, condition('$1'), params, userId, page);
 }

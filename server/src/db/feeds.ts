@@ -84,8 +84,14 @@ export function discoverFeed(
   feedPage: FeedPage,
 ): Promise<Article[]> {
   return topics && topics.length > 0
-    ? newestFirstPage(db, `a.topics && $2::text[] AND ${storyShown()}`, [topics], userId, feedPage)
-    : newestFirstPage(db, storyShown(), [], userId, feedPage);
+    ? newestFirstPage(
+        db,
+        `a.topics && $2::text[] AND ${storyShown({ reader: '$1' })}`,
+        [topics],
+        userId,
+        feedPage,
+      )
+    : newestFirstPage(db, storyShown({ reader: '$1' }), [], userId, feedPage);
 }
 
 export function sourceFeed(
@@ -116,7 +122,7 @@ export async function demoArticles(
 ): Promise<Article[]> {
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
-      WHERE ${notMuted('$1')} AND ${storyShown()}
+      WHERE ${notMuted('$1')} AND ${storyShown({ reader: '$1' })}
       ORDER BY (a.description <> '' AND a.image IS NOT NULL) DESC,
                a.publishing_date DESC NULLS LAST, a.post_id DESC
       LIMIT $2`,
@@ -148,7 +154,7 @@ export async function newestMatches(
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
       CROSS JOIN websearch_to_tsquery('english', $2) AS q (query)
-      WHERE a.post_id <= $3 AND ${matches} AND ${storyShown()}
+      WHERE a.post_id <= $3 AND ${matches} AND ${storyShown({ reader: '$1' })}
         AND ${readerSees('$1', '$6')} AND ${ofGenre('$7')}
       ${NEWEST_FIRST}
       LIMIT $4 OFFSET $5`,

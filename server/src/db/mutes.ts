@@ -25,13 +25,13 @@ export function muteHides(mute: string, article: string): string {
 }
 
 /**
- * SQL over the article alias `a`: true unless one of the reader's mutes hides it. `reader` is the
- * placeholder of the reader's id (null for a visitor: nothing is muted). A reader has a few
- * mutes, found through the primary key's user_id prefix.
+ * SQL over the article alias `article` (default `a`): true unless one of the reader's mutes hides
+ * it. `reader` is the placeholder of the reader's id (null for a visitor: nothing is muted). A
+ * reader has a few mutes, found through the primary key's user_id prefix.
  */
-export function notMuted(reader: string): string {
+export function notMuted(reader: string, article = 'a'): string {
   return `NOT EXISTS (
-      SELECT 1 FROM reader_mutes m WHERE m.user_id = ${reader} AND ${muteHides('m', 'a')}
+      SELECT 1 FROM reader_mutes m WHERE m.user_id = ${reader} AND ${muteHides('m', article)}
     )`;
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from './db.js';
+import { notMuted } from './mutes.js';
 
 /** An article as the story clustering reads it. */
 export interface StoryRow {
@@ -147,11 +148,36 @@ export async function markClustered(
 }
 
 /**
- * SQL over alias `a`: the article is the card its story shows in a feed (a story of one, or the
- * lead of its story), or meets `alsoShown` (SQL over `a`; a followed blog's copy, say).
+ * SQL over alias `a`, a copy in a story: every copy that leads it (the story's lead, or one before
+ * it in the lead's order: a blog's own copy before an aggregator's, then the first published,
+ * then the first stored) is hidden from `reader` by their mutes. So a reader who mutes the lead's
+ * blog still gets the story, from its next copy.
  */
-export function storyShown(alsoShown?: string): string {
-  return `(a.story_id IS NULL OR a.story_id = a.post_id${alsoShown ? ` OR ${alsoShown}` : ''})`;
+function leadersMutedFor(reader: string): string {
+  return `NOT EXISTS (
+      SELECT 1 FROM articles c JOIN sources cs ON cs.source_id = c.source_id
+       WHERE c.story_id = a.story_id AND c.post_id <> a.post_id
+         AND (c.post_id = c.story_id
+              OR (cs.source_type = 'aggregator', c.publishing_date, c.post_id)
+                 < ((SELECT s.source_type = 'aggregator' FROM sources s
+                      WHERE s.source_id = a.source_id), a.publishing_date, a.post_id))
+         AND ${notMuted(reader, 'c')}
+    )`;
+}
+
+/**
+ * SQL over alias `a`: the article is the card its story shows in a feed: a story of one, the
+ * lead of its story, or, for `reader` (a placeholder of the reader's id), the first copy their
+ * mutes leave; or it meets `alsoShown` (SQL over `a`; a followed blog's copy, say).
+ */
+export function storyShown({
+  reader,
+  alsoShown,
+}: { reader?: string; alsoShown?: string } = {}): string {
+  const shown = ['a.story_id IS NULL', 'a.story_id = a.post_id'];
+  if (reader) shown.push(leadersMutedFor(reader));
+  if (alsoShown) shown.push(alsoShown);
+  return `(${shown.join(' OR ')})`;
 }
 
 /**

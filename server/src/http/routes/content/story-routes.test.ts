@@ -4,6 +4,7 @@ import { upsertSources } from '../../../db/sources.js';
 import { clusterStories } from '../../../ingestion/stories/cluster-stories.js';
 import { consoleLog } from '../../../lib/log.js';
 import {
+  createReader,
   openTestDatabase,
   startTestServer,
   type TestDatabase,
@@ -164,6 +165,39 @@ test('searches show a story once', async () => {
   const skills = ranked.filter((card) => /^introducing agent skills$/i.test(card.title));
   expect(skills).toHaveLength(1);
   expect(skills[0]!.also_on).toHaveLength(1);
+});
+
+test('a reader who mutes the blog of a story’s card still gets the story, from its other blog', async () => {
+  const story = 'Introducing Agent Skills';
+  const titled = (cards: Article[]) => cards.filter((card) => card.title === story);
+  const [lead] = titled(await wholeHomeFeed());
+  const reader = await createReader(server);
+  await reader.client.postJson('/api/add_mute', { kind: 'source', value: lead!.source_url_name });
+  const readerFeed = async (path: string, body: object) =>
+    titled(feedResponseSchema.parse(await reader.client.postJson(path, { offset: 0, ...body })));
+
+  const everyCard: Article[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const page = feedResponseSchema.parse(
+      await reader.client.postJson('/api/discover_feed', { offset, limit: 50 }),
+    );
+    everyCard.push(...page);
+    if (page.length < 50) break;
+  }
+  const home = titled(everyCard);
+  const newest = await readerFeed('/api/search_for_discover_feed', {
+    queryData: '"Agent Skills"',
+    limit: 50,
+  });
+  const ranked = await readerFeed('/api/search', {
+    queryData: 'introducing agent skills',
+    limit: 50,
+  });
+  for (const cards of [home, newest, ranked]) {
+    expect(cards.map((card) => card.source_url_name)).toEqual([lead!.also_on[0]!.source_url_name]);
+  }
+  // A visitor still gets the lead.
+  expect(titled(await wholeHomeFeed()).map((card) => card.post_id)).toEqual([lead!.post_id]);
 });
 
 test('clustering is incremental: a later cross-post joins its story, nothing else is read again', async () => {
