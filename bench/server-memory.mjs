@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Server memory and start time: the built server's resident set size (RSS) after start (and its
 // first search, which waits for the lexical and vector indexes) and after a few requests (feed
-// pages, searches, more like this), on an empty database and with the corpus grown to
+// pages, searches, more like this, and search and topic pages as a visitor lands on them, whose
+// first views the server renders), on an empty database and with the corpus grown to
 // BENCH_ARTICLES (100,000) embedded articles, started twice: first with no saved lexical index
 // (it is built from the articles and saved in DATA_DIR), then again (restored from that file,
 // decision 0024); the time from spawning the process to its first 200 on /api/discover_feed and
@@ -84,6 +85,15 @@ async function measure(env, dataDir) {
         JSON.stringify({ queryData: String(page[0].post_id), offset: 0, limit: 12 }),
       );
     }
+    const landingPages = [
+      ...SEARCHES.map((query) => `/search?searchQuery=${encodeURIComponent(query)}`),
+      '/topic/Databases',
+    ];
+    for (const path of landingPages) {
+      const response = await fetch(`${server.origin}${path}`);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      await response.text();
+    }
     await settle();
     return {
       readyMs: server.readyMs,
@@ -119,7 +129,8 @@ try {
       `and with ${corpus.articles} embedded articles, started with no saved search indexes, ` +
       `then restarted (restored from it); RSS after start: after the first search, once the ` +
       `search indexes are loaded; requests: 5 feed pages, ` +
-      `${SEARCHES.length} searches, 1 more like this`,
+      `${SEARCHES.length} searches, 1 more like this, ${SEARCHES.length} search pages and 1 topic ` +
+      `page as a visitor (rendered first views)`,
   );
   console.info(
     `${'database'.padEnd(22)} first 200 ms  first search ms  indexes ms  RSS after start  ` +
