@@ -1,14 +1,13 @@
 // The server renders these in Node; rendering to a string never touches the DOM either way.
-import type { HttpTransport } from '@blogstream/shared/api';
+import type { FirstViewState } from '@blogstream/shared/api';
+import type { FirstViewApiCall, FirstViewApiRequest } from '@blogstream/shared/contract/browser';
 import { articleFixture } from '@blogstream/shared/testing';
 import { render } from './feed-first-view';
 
-type Call = Parameters<HttpTransport>[0];
-
 /** The API as the server answers a first view's calls, recording them. */
-function fakeApi(answer: (call: Call) => { status: number; data: unknown }) {
-  const calls: Call[] = [];
-  const transport: HttpTransport = async (call) => {
+function fakeApi(answer: (call: FirstViewApiRequest) => { status: number; data: unknown }) {
+  const calls: FirstViewApiRequest[] = [];
+  const transport: FirstViewApiCall = async (call) => {
     calls.push(call);
     return answer(call);
   };
@@ -38,7 +37,7 @@ describe("mfe-feed's first views of data", () => {
     expect(view?.html).toContain('Ownership in Rust, explained');
     expect(view?.html).toContain('Async Rust at scale');
     // The page's store takes the answer under the key the page's query looks it up by.
-    const queries = Object.entries(view?.state.api?.queries ?? {});
+    const queries = Object.entries((view?.state as FirstViewState | undefined)?.api?.queries ?? {});
     expect(queries).toEqual([
       [
         expect.stringMatching(/^feedPages\(.*"queryData":"rust async"/),

@@ -2,25 +2,16 @@
 // server for a visitor who lands on one, with the answers of the server's own API
 // (docs/decisions/0021-federation-without-the-weight.md). Built for Node beside the remote
 // (dist/first-view/renderer.cjs); the server calls `render` for each such page.
+import { baseApi, feedApi, firstViewStateOf, landingFeedOf } from '@blogstream/shared/api';
 import {
-  baseApi,
-  feedApi,
-  firstViewStateOf,
-  landingFeedOf,
-  type FirstViewState,
-  type HttpTransport,
-} from '@blogstream/shared/api';
-import { clientRoutes, matchRoute } from '@blogstream/shared/contract/browser';
+  clientRoutes,
+  matchRoute,
+  type RenderFirstView,
+} from '@blogstream/shared/contract/browser';
 import { renderFirstView } from '@blogstream/shared/mfe/server-first-view';
 import { makeStore, type AppStore } from '@blogstream/shared/store';
 import { Root } from './root';
 import { topicApi } from './features/topic/topic-api';
-
-/** A first view: its HTML, and the API answers it shows, for the page's store to take. */
-export interface RenderedFirstView {
-  html: string;
-  state: FirstViewState;
-}
 
 interface Load {
   unwrap(): Promise<unknown>;
@@ -50,21 +41,18 @@ const firstScreens: Record<string, (store: AppStore, pathname: string, search: s
   };
 
 /**
- * The first view of the page at `url` (path and query), asking the API through `transport`;
+ * The first view of the page at `url` (path and query), asking the API through `callApi`;
  * undefined for a page without one, or when a call it needs fails (the remote then loads the
  * page as it would without a first view).
  */
-export async function render(
-  url: string,
-  transport: HttpTransport,
-): Promise<RenderedFirstView | undefined> {
+export const render: RenderFirstView = async (url, callApi) => {
   const { pathname, search } = new URL(url, 'http://first-view.invalid');
   const route = clientRoutes.find(
     (candidate) => candidate.owner === 'mfe_feed' && matchRoute(candidate.pattern, pathname),
   );
   const firstScreen = route ? firstScreens[route.name] : undefined;
   if (!route || !firstScreen) return undefined;
-  const store = makeStore(undefined, { transport });
+  const store = makeStore(undefined, { transport: callApi });
   try {
     const loads = firstScreen(store, pathname, search);
     if (loads.length === 0) return undefined;
@@ -87,4 +75,4 @@ export async function render(
     // Clears the cache's removal timers, which would keep this store alive for a minute.
     store.dispatch(baseApi.util.resetApiState());
   }
-}
+};

@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, endpointRoutes } from '@blogstream/shared/contract';
+import { API_PREFIX, endpointRoutes, type FirstViewApiCall } from '@blogstream/shared/contract';
 import {
   isClientRoute,
   mfeManifestSchema,
@@ -11,10 +11,11 @@ import {
   remotePackageDirs,
   type MfeManifest,
 } from '@blogstream/shared/contract';
+import { parseJsonBody } from '@blogstream/shared/lib';
 import { remoteMountPath, type Config } from '../config.js';
 import { sendApiError } from './api-errors.js';
 import { XSRF_COOKIE } from './routes/accounts/session-guard.js';
-import { createShellPage, type FirstViewApiCall } from './shell-page.js';
+import { createShellPage } from './shell-page.js';
 import type { App } from './app-type.js';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
@@ -49,16 +50,6 @@ async function fileExists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-/** A JSON body as parsed, '' for an empty one, the text for one that is not JSON. */
-function parsedBody(text: string): unknown {
-  if (!text) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /**
@@ -96,7 +87,7 @@ function visitorApiCall(app: App, request: FastifyRequest): FirstViewApiCall {
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-    return { status: response.statusCode, data: parsedBody(response.body) };
+    return { status: response.statusCode, data: parseJsonBody(response.body) };
   };
 }
 

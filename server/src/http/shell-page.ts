@@ -7,7 +7,9 @@ import {
   FIRST_VIEW_STATE_ID,
   matchRoute,
   type ClientRoute,
+  type FirstViewApiCall,
   type RemoteName,
+  type RenderFirstView,
 } from '@blogstream/shared/contract';
 import { kindOfSessionId } from '../db/sessions.js';
 import type { RemoteLocation } from '../config.js';
@@ -28,26 +30,16 @@ const FIRST_VIEW_ROUTES = new Set<string>(['landing']);
  */
 export const FIRST_VIEW_RENDER_TIMEOUT_MS = 1_000;
 
-/** One call of the site's API made for a first view (shared/api's HttpTransport, by shape). */
-export type FirstViewApiCall = (request: {
-  url: string;
-  method: string;
-  body: unknown;
-}) => Promise<{ status: number; data: unknown }>;
+/**
+ * What `load` makes of a file, loaded again only when the file changed on disk (a redeployed
+ * build); undefined while the file is missing.
+ */
+class LoadedWhileUnchanged<T> {
+  private readonly entries = new Map<string, { mtimeMs: number; value: T | undefined }>();
 
-/** What a remote's renderer.cjs exports (mfe-feed/src/feed-first-view.tsx). */
-interface FirstViewRenderer {
-  render(
-    url: string,
-    callApi: FirstViewApiCall,
-  ): Promise<{ html: string; state: unknown } | undefined>;
-}
+  constructor(private readonly load: (path: string) => Promise<T | undefined>) {}
 
-/** A file's text, read again only when it changed on disk (a redeployed build). */
-class FileCache {
-  private readonly entries = new Map<string, { mtimeMs: number; text: string | undefined }>();
-
-  async read(path: string): Promise<string | undefined> {
+  async get(path: string): Promise<T | undefined> {
     const mtimeMs = await stat(path).then(
       (stats) => stats.mtimeMs,
       () => undefined,
@@ -57,11 +49,20 @@ class FileCache {
       return undefined;
     }
     const cached = this.entries.get(path);
-    if (cached?.mtimeMs === mtimeMs) return cached.text;
-    const text = await readFile(path, 'utf8').catch(() => undefined);
-    this.entries.set(path, { mtimeMs, text });
-    return text;
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    const value = await this.load(path);
+    this.entries.set(path, { mtimeMs, value });
+    return value;
   }
+}
+
+const readText = (path: string) => readFile(path, 'utf8').catch(() => undefined);
+
+/** A remote's renderer module, required afresh (its older copy dropped from the require cache). */
+async function requireRenderer(path: string): Promise<RenderFirstView> {
+  const require = createRequire(path);
+  delete require.cache[path];
+  return (require(path) as { render: RenderFirstView }).render;
 }
 
 /**
@@ -83,26 +84,6 @@ function routeOf(path: string, visitor: boolean): ClientRoute | undefined {
       matchRoute(route.pattern, path) &&
       (route.audience === undefined || route.audience === audience),
   );
-}
-
-/** A renderer module, loaded again when a redeployed build changed it on disk. */
-class RendererCache {
-  private readonly loaded = new Map<string, { mtimeMs: number; renderer: FirstViewRenderer }>();
-
-  async load(path: string): Promise<FirstViewRenderer | undefined> {
-    const mtimeMs = await stat(path).then(
-      (stats) => stats.mtimeMs,
-      () => undefined,
-    );
-    if (mtimeMs === undefined) return undefined;
-    const cached = this.loaded.get(path);
-    if (cached?.mtimeMs === mtimeMs) return cached.renderer;
-    const require = createRequire(path);
-    delete require.cache[path];
-    const renderer = require(path) as FirstViewRenderer;
-    this.loaded.set(path, { mtimeMs, renderer });
-    return renderer;
-  }
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -162,18 +143,18 @@ interface FirstView {
  * preload of its entry only: its chunk names and first views are known only to its own build.
  */
 export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
-  const files = new FileCache();
-  const renderers = new RendererCache();
+  const files = new LoadedWhileUnchanged(readText);
+  const renderers = new LoadedWhileUnchanged(requireRenderer);
 
   async function renderedFirstView(
     dir: string,
     request: ShellPageRequest,
   ): Promise<FirstView | undefined> {
     try {
-      const renderer = await renderers.load(join(dir, 'first-view', 'renderer.cjs'));
-      if (!renderer) return undefined;
+      const render = await renderers.get(join(dir, 'first-view', 'renderer.cjs'));
+      if (!render) return undefined;
       const view = await withTimeout(
-        renderer.render(request.url, request.callApi),
+        render(request.url, request.callApi),
         FIRST_VIEW_RENDER_TIMEOUT_MS,
       );
       if (view === 'timeout') {
@@ -190,11 +171,11 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
   async function remoteParts(route: ClientRoute, request: ShellPageRequest, visitor: boolean) {
     const { dir, baseUrl } = remotes[route.owner];
     const local = !URL.canParse(baseUrl);
-    if (local && !(await files.read(join(dir, 'remoteEntry.js')))) return undefined;
-    const scripts = local ? exposedAppScripts(await files.read(join(dir, 'mf-manifest.json'))) : [];
+    if (local && !(await files.get(join(dir, 'remoteEntry.js')))) return undefined;
+    const scripts = local ? exposedAppScripts(await files.get(join(dir, 'mf-manifest.json'))) : [];
     let firstView: FirstView | undefined;
     if (local && FIRST_VIEW_ROUTES.has(route.name)) {
-      const html = await files.read(join(dir, 'first-view', `${route.name}.html`));
+      const html = await files.get(join(dir, 'first-view', `${route.name}.html`));
       firstView = html === undefined ? undefined : { html };
     } else if (local && visitor) {
       firstView = await renderedFirstView(dir, request);
@@ -207,7 +188,7 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
 
   /** The page's HTML, or undefined while the shell is not built. */
   return async function shellPage(request: ShellPageRequest): Promise<string | undefined> {
-    const html = await files.read(join(shellDir, 'index.html'));
+    const html = await files.get(join(shellDir, 'index.html'));
     if (html === undefined) return undefined;
     const path = request.url.split('?')[0] ?? '/';
     const visitor = !maySignedIn(request.cookieHeader);

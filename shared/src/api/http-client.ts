@@ -2,6 +2,7 @@ import axios from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@blogstream/shared/contract';
 import { API_PREFIX, endpointRoutes, SAVED_COPY_HEADER } from '@blogstream/shared/contract/browser';
+import { parseJsonBody } from '@blogstream/shared/lib';
 import { noteAnswerSource } from './saved-answers.js';
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
@@ -96,16 +97,6 @@ function takeEarlyAnswer(url: string, method: HttpMethod): Promise<EarlyAnswer> 
   return answer;
 }
 
-/** JSON when the body parses, the text as it came otherwise, '' for an empty body. */
-function parseBody(text: string): unknown {
-  if (!text) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 const axiosInstance = axios.create({
   baseURL: API_PREFIX,
   withCredentials: true,
@@ -116,7 +107,7 @@ const axiosInstance = axios.create({
   // an early answer and a fresh one.
   validateStatus: () => true,
   responseType: 'text',
-  transformResponse: [(text: string) => parseBody(text)],
+  transformResponse: [(text: string) => parseJsonBody(text)],
 });
 
 /** axios (design card): /api on the site's own host, cookies, and the XSRF cookie/header pair. */
@@ -140,7 +131,7 @@ export const httpClient = {
     if (method !== 'GET') await xsrfCookieReady();
     const early = takeEarlyAnswer(url, method);
     const response: HttpResponse = early
-      ? await early.then(({ status, text }) => ({ status, data: parseBody(text) }))
+      ? await early.then(({ status, text }) => ({ status, data: parseJsonBody(text) }))
       : await httpClient.transport({ url, method, body });
     if (!early) noteAnswerSource(response.savedCopy === true);
     if (response.status < 200 || response.status >= 300) throw new HttpError(response);

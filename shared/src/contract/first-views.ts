@@ -11,3 +11,25 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
  * the same articles without asking for them again.
  */
 export const FIRST_VIEW_STATE_ID = 'first-view-state';
+
+/** One call a first view makes of the site's API: path relative to /api, method, JSON body. */
+export interface FirstViewApiRequest {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** How the server answers a first view's call: the status and the parsed JSON body. */
+export type FirstViewApiCall = (
+  request: FirstViewApiRequest,
+) => Promise<{ status: number; data: unknown }>;
+
+/**
+ * What a remote's `first-view/renderer.cjs` exports as `render`: the first view of the page at
+ * `url` (path and query), asking the API through `callApi`; its HTML and the answers it shows, or
+ * undefined for a page without one.
+ */
+export type RenderFirstView = (
+  url: string,
+  callApi: FirstViewApiCall,
+) => Promise<{ html: string; state: unknown } | undefined>;

@@ -5,3 +5,4 @@ export * from './topics.js';
 export * from './genres.js';
 export * from './text.js';
 export * from './theme-boot.js';
+export * from './json-body.js';

@@ -9,7 +9,7 @@ import { selectLoggedIn, type AppStore } from '@blogstream/shared/store';
 import { isRemoteActive } from './activity';
 
 /** The mark of a remote's first view, the HTML the server puts into its container. */
-export const FIRST_VIEW_SELECTOR = `[${FIRST_VIEW_ATTRIBUTE}]`;
+const FIRST_VIEW_SELECTOR = `[${FIRST_VIEW_ATTRIBUTE}]`;
 
 /**
  * Puts the API answers a first view was rendered from into the store, before the remote that
