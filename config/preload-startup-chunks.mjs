@@ -55,24 +55,44 @@ export function startupChunks(compilation, entryName) {
   return [...chunks];
 }
 
-/** Adds a preload link for each startup chunk of the `main` entry to the page's head. */
+/**
+ * The chunk of the HTTP client's transport (`webpackChunkName: "http-client"` in
+ * shared/src/api/http-client.ts): loaded with the first call of the API, which a visitor's first
+ * view does not make and a signed-in reader's page makes at once.
+ */
+const SIGNED_IN_CHUNK_NAMES = new Set(['http-client']);
+
+/**
+ * Adds a preload link for each startup chunk of the `main` entry to the page's head, and one for
+ * each chunk only a signed-in reader's page needs at once, marked `data-audience="signedIn"`: the
+ * server drops those from a visitor's page (server/src/http/shell-page.ts).
+ */
 export class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = data.publicPath ?? '/';
-        const files = startupChunks(compilation, 'main')
-          .flatMap((chunk) => [...chunk.files])
-          .filter((file) => file.endsWith('.js'))
-          .sort();
-        const links = files.map((file) =>
+        const scriptsOf = (chunks) =>
+          chunks
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js'))
+            .sort();
+        const preload = (file, attributes = {}) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
             href: `${publicPath}${file}`,
-          }),
+            ...attributes,
+          });
+        const signedInChunks = [...compilation.chunks].filter((chunk) =>
+          SIGNED_IN_CHUNK_NAMES.has(chunk.name),
         );
-        data.headTags.push(...links);
+        data.headTags.push(
+          ...scriptsOf(startupChunks(compilation, 'main')).map((file) => preload(file)),
+          ...scriptsOf(signedInChunks).map((file) =>
+            preload(file, { 'data-audience': 'signedIn' }),
+          ),
+        );
         return data;
       });
     });

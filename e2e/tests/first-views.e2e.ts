@@ -3,9 +3,11 @@ import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
 /**
- * First views of data (issue 20): a visitor who lands on a search or a topic page gets its
- * articles in the page the server answers, drawn before any script runs; the remote then takes
- * over with the same articles, which it does not ask the server for again, and works as always.
+ * First views of data (issue 20): a visitor who lands on a search or a topic page, or on the
+ * landing page, gets its articles in the page the server answers, drawn before any script runs;
+ * the remote then takes over with the same articles, which it does not ask the server for again,
+ * and works as always. Nothing on such a page calls the API, so its HTTP client (axios, in a chunk
+ * of its own) loads with the first call the reader's action makes.
  */
 
 const JOURNEY_TIMEOUT_MS = 90_000;
@@ -36,10 +38,12 @@ describe.each(widths)('first views of data at $name width', ({ name: width, view
 
       // With scripts: the same first article, and the feed's first page is never asked for.
       const feedCalls: string[] = [];
+      const httpClientLoads: string[] = [];
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname;
         if (path === '/api/search' || path === '/api/search_for_discover_feed')
           feedCalls.push(path);
+        if (/\/http-client\.\w+\.js$/.test(path)) httpClientLoads.push(path);
       });
       await page.goto(`${site.url}${SEARCH}`);
       await page.locator('[data-first-view]').waitFor({ state: 'detached' });
@@ -47,16 +51,19 @@ describe.each(widths)('first views of data at $name width', ({ name: width, view
       await cards.first().waitFor();
       expect(await cards.first().getByRole('heading').innerText()).toBe(firstTitle);
       expect(feedCalls).toEqual([]);
+      expect(httpClientLoads).toEqual([]);
       await shot('01-search');
 
-      // The remote's page works: a genre pill asks for its feed, and more like this opens.
-      const genreFeed = page.waitForRequest((request) => request.url().endsWith('/api/search'));
+      // The remote's page works: a genre pill asks for its feed, through the HTTP client its
+      // call loads, and more like this opens.
+      const genreFeed = page.waitForResponse((response) => response.url().endsWith('/api/search'));
       await page
         .getByRole('group', { name: 'Kind of post' })
         .getByRole('button', { name: 'Tutorials' })
         .click();
-      await genreFeed;
+      expect((await genreFeed).status()).toBe(200);
       expect(feedCalls).toEqual(['/api/search']);
+      expect(httpClientLoads).toHaveLength(1);
       await page.goBack();
       await cards.first().getByRole('link', { name: 'More like this' }).click();
       await page.waitForURL((url) => url.pathname === '/more-like-this');
@@ -68,6 +75,47 @@ describe.each(widths)('first views of data at $name width', ({ name: width, view
       await page.getByRole('article').first().waitFor();
       expect(feedCalls).toEqual(['/api/search']);
       await shot('02-topic');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'the landing page comes with its demo cards, which the remote takes over without asking again',
+    async () => {
+      const { browser, page, site } = journey;
+
+      const noScripts = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const still = await noScripts.newPage();
+      await still.goto(`${site.url}/`);
+      const drawn = still.locator('[data-first-view="landing"]');
+      await drawn.getByRole('region', { name: 'Try it' }).waitFor();
+      const demoTitle = await drawn
+        .getByRole('region', { name: 'Try it' })
+        .getByRole('article')
+        .first()
+        .getByRole('heading')
+        .innerText();
+      await noScripts.close();
+
+      const demoCalls: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/api/dig_deeper_article' || /\/http-client\.\w+\.js$/.test(path))
+          demoCalls.push(path);
+      });
+      await page.goto(`${site.url}/`);
+      await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+      const demo = page.getByRole('region', { name: 'Try it' });
+      expect(await demo.getByRole('article').first().getByRole('heading').innerText()).toBe(
+        demoTitle,
+      );
+      await page.waitForLoadState('networkidle');
+      expect(demoCalls).toEqual([]);
+      await shot('03-landing');
+
+      await demo.getByRole('link', { name: 'Find similar ones' }).click();
+      await page.waitForURL((url) => url.pathname === '/more-like-this');
+      await page.getByRole('article').nth(1).waitFor();
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -200,10 +200,13 @@ describe('with nothing built', () => {
 });
 
 describe('the shell page of a route', () => {
-  const shellPage =
+  const readerPreload =
+    '<link rel="preload" as="script" href="/http-client.0a1b2c3d4e5f.js" data-audience="signedIn">';
+  const visitorShellPage =
     '<!doctype html><html><head><title>Blogstream</title><script defer src="/main.js"></script></head>' +
     '<body><div id="single-spa-application:mfe_feed"></div>' +
     '<div id="single-spa-application:mfe_static"></div></body></html>';
+  const shellPage = visitorShellPage.replace('</head>', `${readerPreload}</head>`);
   const firstView = '<div data-first-view="landing" inert><h1>The best blogs</h1></div>';
   const preload = (href: string) => `<link rel="preload" as="script" href="${href}">`;
   let app: ServedApp;
@@ -282,11 +285,21 @@ describe('the shell page of a route', () => {
     expect(privacy).toContain(preload('/mfe/mfe-static/remoteEntry.js'));
 
     const sources = await (await app.fetch('/source-feed/source/netflix')).text();
-    expect(sources).toBe(shellPage);
+    expect(sources).toBe(visitorShellPage);
 
     const missing = await app.fetch('/no/such/page', { headers: html });
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe(shellPage);
+    expect(await missing.text()).toBe(visitorShellPage);
+  });
+
+  test("preloads the HTTP client for a reader's page only: a visitor's first view calls nothing", async () => {
+    const cookie = `bs_session=s.${'a'.repeat(43)}`;
+    for (const path of ['/', '/search?searchQuery=rust', '/no/such/page']) {
+      const readers = await (await app.fetch(path, { headers: { cookie, ...html } })).text();
+      const visitors = await (await app.fetch(path, { headers: html })).text();
+      expect(readers).toContain(readerPreload);
+      expect(visitors).not.toContain('http-client');
+    }
   });
 });
 
@@ -313,6 +326,58 @@ describe('the shell page of a route whose remote lives on another origin', () =>
       '<html><head><link rel="preload" as="script" href="https://cdn.example/static/remoteEntry.js">' +
         '</head><body><div id="single-spa-application:mfe_static"></div></body></html>',
     );
+  });
+});
+
+describe("the landing page's first view: of data from mfe-static's renderer, else its static one", () => {
+  const shellPage =
+    '<!doctype html><html><head></head><body>' +
+    '<div id="single-spa-application:mfe_static"></div></body></html>';
+  const staticView = '<div data-first-view="landing" inert><h1>The best blogs</h1></div>';
+  // Asks the API a call that needs no database (this app has none), as the real one asks for the
+  // demo articles.
+  const renderer = `
+    exports.render = async (url, callApi) => {
+      if (url === '/?declined') return undefined;
+      const topics = await callApi({ url: '/get_all_topics', method: 'POST', body: {} });
+      return {
+        html: '<div data-first-view="landing" inert><h1>The best blogs</h1>' + topics.status + '</div>',
+        state: { api: { queries: {} } },
+      };
+    };`;
+  let app: ServedApp;
+
+  beforeAll(async () => {
+    const publicDir = makeTempDir('public');
+    const files: Record<string, string> = {
+      'shell/index.html': shellPage,
+      'mfe-static/remoteEntry.js': 'var mfe_static;',
+      'mfe-static/first-view/landing.html': staticView,
+      'mfe-static/first-view/renderer.cjs': renderer,
+    };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(publicDir, path)), { recursive: true });
+      writeFileSync(join(publicDir, path), content);
+    }
+    app = await serveWith({ PUBLIC_DIR: publicDir });
+  });
+
+  afterAll(() => app.close());
+
+  test("gives a visitor the landing page drawn from the API's answer", async () => {
+    const page = await (await app.fetch('/')).text();
+
+    expect(page).toContain(
+      '<div data-first-view="landing" inert><h1>The best blogs</h1>200</div></div>' +
+        '<script type="application/json" id="first-view-state" data-url="/">',
+    );
+  });
+
+  test('falls back to the static landing page when the renderer draws none', async () => {
+    const page = await (await app.fetch('/?declined')).text();
+
+    expect(page).toContain(`<div id="single-spa-application:mfe_static">${staticView}</div>`);
+    expect(page).not.toContain('first-view-state');
   });
 });
 

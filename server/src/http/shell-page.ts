@@ -19,9 +19,10 @@ import { sessionCookieName } from './routes/accounts/session-guard.js';
 /**
  * A remote's static first view of a route: HTML its build prerendered
  * (`first-view/<route name>.html`), shown until the remote mounts and its first render replaces
- * it. Only for the routes a visitor lands on; no data in it.
+ * it. Only for the routes a visitor lands on; no data in it. A first view of data the remote's
+ * renderer draws comes first; this is the page's view when the renderer has none.
  */
-const FIRST_VIEW_ROUTES = new Set<string>(['landing']);
+const STATIC_FIRST_VIEW_ROUTES = new Set<string>(['landing']);
 
 /**
  * A first view of data: a remote's `first-view/renderer.cjs` renders the page for a visitor with
@@ -86,6 +87,12 @@ function routeOf(path: string, visitor: boolean): ClientRoute | undefined {
   );
 }
 
+/**
+ * A preload the shell's page carries for a signed-in reader's page only (the HTTP client's
+ * transport, which a visitor's first view never loads: config/preload-startup-chunks.mjs).
+ */
+const SIGNED_IN_PRELOAD = /<link\b[^>]*\bdata-audience="signedIn"[^>]*>/g;
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** JSON inside a `<script>` element: no `<`, so no `</script>` or `<!--` can end it early. */
@@ -138,8 +145,8 @@ interface FirstView {
  * The shell page for one request: the shell's index.html, plus, for the route's owner,
  * `<link rel="preload">` of its remoteEntry.js and of the chunks of its `./app` (so they load in
  * parallel with the shell's own scripts instead of after them), and the remote's first view of
- * the page: static where it prerendered one, else, for a visitor, one its renderer draws with
- * the API's answers, which go with it for the page's store. A remote on another origin gets the
+ * the page: for a visitor, one its renderer draws with the API's answers, which go with it for
+ * the page's store, else the static one it prerendered, if any. A remote on another origin gets the
  * preload of its entry only: its chunk names and first views are known only to its own build.
  */
 export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
@@ -174,11 +181,10 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     if (local && !(await files.get(join(dir, 'remoteEntry.js')))) return undefined;
     const scripts = local ? exposedAppScripts(await files.get(join(dir, 'mf-manifest.json'))) : [];
     let firstView: FirstView | undefined;
-    if (local && FIRST_VIEW_ROUTES.has(route.name)) {
+    if (local && visitor) firstView = await renderedFirstView(dir, request);
+    if (local && !firstView && STATIC_FIRST_VIEW_ROUTES.has(route.name)) {
       const html = await files.get(join(dir, 'first-view', `${route.name}.html`));
       firstView = html === undefined ? undefined : { html };
-    } else if (local && visitor) {
-      firstView = await renderedFirstView(dir, request);
     }
     return {
       preloads: ['remoteEntry.js', ...scripts].map((file) => `${baseUrl}${file}`),
@@ -194,8 +200,8 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     const visitor = !maySignedIn(request.cookieHeader);
     const route = routeOf(path, visitor);
     const parts = route ? await remoteParts(route, request, visitor) : undefined;
-    if (!route || !parts) return html;
-    let page = html;
+    let page = visitor ? html.replace(SIGNED_IN_PRELOAD, '') : html;
+    if (!route || !parts) return page;
     if (page.includes('</head>')) {
       const links = parts.preloads
         .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)

@@ -1,6 +1,7 @@
 import type { BodyOf, EndpointName, PathParamsOf } from '@blogstream/shared/contract';
 import { API_PREFIX, endpointPath, endpointRoutes } from '@blogstream/shared/contract/browser';
-import { httpClient, type HttpRequest } from './http-client.js';
+import { httpClient } from './http-client.js';
+import type { HttpRequest } from './http-transport.js';
 
 /** What a call of `name` needs besides its name: its path parameters and its JSON body. */
 export type EndpointInput<Name extends EndpointName> = (keyof PathParamsOf<Name> extends never

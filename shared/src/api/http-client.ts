@@ -1,29 +1,15 @@
-import axios from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '@blogstream/shared/contract';
-import { API_PREFIX, endpointRoutes, SAVED_COPY_HEADER } from '@blogstream/shared/contract/browser';
+import { API_PREFIX, endpointRoutes } from '@blogstream/shared/contract/browser';
 import { parseJsonBody } from '@blogstream/shared/lib';
+import {
+  XSRF_COOKIE_NAME,
+  type HttpMethod,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpTransport,
+} from './http-transport.js';
 import { noteAnswerSource } from './saved-answers.js';
-
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface HttpRequest {
-  /** Relative to /api: '/search'. */
-  url: string;
-  method?: HttpMethod;
-  body?: unknown;
-}
-
-/** What the server answered: the status and the parsed JSON body ('' when it sent none). */
-export interface HttpResponse {
-  status: number;
-  data: unknown;
-  /** The service worker answered with its saved copy: the network is out. */
-  savedCopy?: boolean;
-}
 
 /** What a failed call carries: the HTTP status (or 'NETWORK') and the server's error body. */
 export interface HttpFailure {
@@ -41,13 +27,6 @@ export class HttpError extends Error {
     this.response = response;
   }
 }
-
-/** Sends one request and resolves with the answer, whatever its status. */
-export type HttpTransport = (
-  request: Required<Omit<HttpRequest, 'body'>> & {
-    body: unknown;
-  },
-) => Promise<HttpResponse>;
 
 /** The answer to a GET the page asked for before this client was loaded: its status and text. */
 export interface EarlyAnswer {
@@ -97,28 +76,29 @@ function takeEarlyAnswer(url: string, method: HttpMethod): Promise<EarlyAnswer> 
   return answer;
 }
 
-const axiosInstance = axios.create({
-  baseURL: API_PREFIX,
-  withCredentials: true,
-  xsrfCookieName: XSRF_COOKIE_NAME,
-  xsrfHeaderName: XSRF_HEADER_NAME,
-  headers: { Accept: 'application/json' },
-  // The client decides what a status means (HttpError), and parses the body the same way for
-  // an early answer and a fresh one.
-  validateStatus: () => true,
-  responseType: 'text',
-  transformResponse: [(text: string) => parseJsonBody(text)],
-});
+let axiosTransportLoad: Promise<HttpTransport> | undefined;
 
-/** axios (design card): /api on the site's own host, cookies, and the XSRF cookie/header pair. */
-export const axiosTransport: HttpTransport = async ({ url, method, body }) => {
-  const response = await axiosInstance.request({ url, method, data: body });
-  return {
-    status: response.status,
-    data: response.data,
-    savedCopy: response.headers[SAVED_COPY_HEADER.toLowerCase()] !== undefined,
-  };
-};
+/**
+ * axios and what it brings load with the first call that needs the network: a visitor's first
+ * view asks the API nothing its page did not bring (first-view state, early answers), so its page
+ * never loads them (docs/decisions/0021-federation-without-the-weight.md). A signed-in reader's
+ * page preloads the chunk (`data-audience="signedIn"`, config/preload-startup-chunks.mjs). A
+ * failed load fails that call as a network failure would, and the next call tries again.
+ */
+function loadAxiosTransport(): Promise<HttpTransport> {
+  axiosTransportLoad ??= import(/* webpackChunkName: "http-client" */ './axios-transport.js').then(
+    (module) => module.axiosTransport,
+    (error: unknown) => {
+      axiosTransportLoad = undefined;
+      throw error;
+    },
+  );
+  return axiosTransportLoad;
+}
+
+/** axios (design card), loaded on first use: ./axios-transport.ts. */
+export const axiosTransport: HttpTransport = async (request) =>
+  (await loadAxiosTransport())(request);
 
 /**
  * The one HTTP client of the front end, over axios. Calls are POST unless stated (spec §7); an

@@ -1,3 +1,4 @@
+export * from './http-transport.js';
 export * from './http-client.js';
 export * from './base-api.js';
 export * from './feed-api.js';

@@ -7,8 +7,15 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { FIRST_VIEW_ATTRIBUTE } from '@blogstream/shared/contract/browser';
-import type { AppStore } from '@blogstream/shared/store';
+import { baseApi, firstViewStateOf } from '@blogstream/shared/api';
+import {
+  clientRoutes,
+  FIRST_VIEW_ATTRIBUTE,
+  matchRoute,
+  type RemoteName,
+  type RenderFirstView,
+} from '@blogstream/shared/contract/browser';
+import { makeStore, type AppStore } from '@blogstream/shared/store';
 import { theme } from '@blogstream/shared/ui';
 
 export interface FirstViewPage {
@@ -47,4 +54,69 @@ export function renderFirstView({ name, store, url, children }: FirstViewPage): 
   } finally {
     sheet.seal();
   }
+}
+
+/** A query a first screen starts: awaited before the page renders. */
+interface FirstScreenLoad {
+  unwrap(): Promise<unknown>;
+}
+
+/**
+ * The queries of a route's first screen, started on the store before the page renders
+ * (rendering to a string runs no effects, so a page's own hooks would only show their loaders).
+ * The same arguments the page's hooks use, so the page finds the answers in its store.
+ */
+export type FirstScreen = (store: AppStore, pathname: string, search: string) => FirstScreenLoad[];
+
+export interface FirstViewRendererOptions {
+  /** The remote whose routes it renders. */
+  owner: RemoteName;
+  /** Route name -> the queries of its first screen; other routes get no first view. */
+  firstScreens: Record<string, FirstScreen>;
+  /** The remote's root, which routes the address to its page. */
+  root: ReactNode;
+}
+
+/**
+ * A remote's `render` for its `first-view/renderer.cjs`: the first view of the page at `url`
+ * (path and query) with the answers of the API asked through `callApi`, and those answers for the
+ * page's store; undefined for a page without one, or when a call it needs fails (the remote then
+ * loads the page as it would without a first view).
+ */
+export function createFirstViewRenderer({
+  owner,
+  firstScreens,
+  root,
+}: FirstViewRendererOptions): RenderFirstView {
+  return async (url, callApi) => {
+    const { pathname, search } = new URL(url, 'http://first-view.invalid');
+    const route = clientRoutes.find(
+      (candidate) => candidate.owner === owner && matchRoute(candidate.pattern, pathname),
+    );
+    const firstScreen = route ? firstScreens[route.name] : undefined;
+    if (!route || !firstScreen) return undefined;
+    const store = makeStore(undefined, { transport: callApi });
+    try {
+      const loads = firstScreen(store, pathname, search);
+      if (loads.length === 0) return undefined;
+      const answered = await Promise.all(loads.map((load) => load.unwrap())).then(
+        () => true,
+        () => false,
+      );
+      if (!answered) return undefined;
+      const html = renderFirstView({
+        name: route.name,
+        store,
+        url: pathname + search,
+        children: root,
+      });
+      return {
+        html,
+        state: firstViewStateOf(baseApi.reducerPath, store.getState()[baseApi.reducerPath]),
+      };
+    } finally {
+      // Clears the cache's removal timers, which would keep this store alive for a minute.
+      store.dispatch(baseApi.util.resetApiState());
+    }
+  };
 }

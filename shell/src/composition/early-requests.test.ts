@@ -1,11 +1,17 @@
 import { adoptEarlyAnswer, httpClient } from '@blogstream/shared/api';
 import { endpointRequest } from '@blogstream/shared/api';
 import { mockApi } from '@blogstream/shared/testing';
-import { requestEarly, SESSION_CHECK_URL, takeEarlyAnswers } from './early-requests';
+import {
+  PUBLIC_CONFIG_URL,
+  requestEarly,
+  SESSION_CHECK_URL,
+  takeEarlyAnswers,
+} from './early-requests';
 
 describe('the calls the shell starts before its scripts have loaded', () => {
-  it('asks for the session check at the URL of the endpoint table', () => {
+  it('asks for the session check and the public configuration at the URLs of the endpoint table', () => {
     expect(endpointRequest('checkLoggedIn')).toEqual({ url: SESSION_CHECK_URL, method: 'GET' });
+    expect(endpointRequest('publicConfig')).toEqual({ url: PUBLIC_CONFIG_URL, method: 'GET' });
   });
 
   it('hands its answer to the HTTP client, whose next check takes it instead of asking', async () => {

@@ -19,10 +19,16 @@ export function requestManifest(): Promise<MfeManifest> {
 
 /**
  * The session check (endpoint checkLoggedIn), relative to /api as the HTTP client's URLs are.
- * Written out rather than taken from the endpoint table, which index.ts would then carry whole
- * (early-requests.test.ts keeps the two alike).
+ * These URLs are written out rather than taken from the endpoint table, which index.ts would then
+ * carry whole (early-requests.test.ts keeps them alike).
  */
 export const SESSION_CHECK_URL = '/check_logged_in';
+
+/**
+ * The site's public configuration (endpoint publicConfig), which the chrome reads on every page:
+ * asked for early, a visitor's page needs no HTTP client to show it.
+ */
+export const PUBLIC_CONFIG_URL = '/public_config';
 
 /** An early answer: its status and body text, or the error fetch failed with. */
 export interface EarlyAnswer {

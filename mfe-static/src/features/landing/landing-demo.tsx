@@ -9,7 +9,8 @@ import { SparkleIcon } from '@blogstream/shared/ui';
 /** The landing page shows two real articles as demos (spec §9: it asks for 2). */
 const DEMO_ARTICLES = 2;
 
-const demoApi = baseApi.injectEndpoints({
+/** The demo cards' articles: asked for by the page, or by its first view (static-first-view.tsx). */
+export const demoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     digDeeperArticles: build.query<Article[], void>({
       query: () => endpointRequest('demoArticles', { body: { n_articles: DEMO_ARTICLES } }),
