@@ -65,9 +65,15 @@ const SIGNED_IN_CHUNK_NAMES = new Set(['http-client']);
 /**
  * Adds a preload link for each startup chunk of the `main` entry to the page's head, and one for
  * each chunk only a signed-in reader's page needs at once, marked `data-audience="signedIn"`: the
- * server drops those from a visitor's page (server/src/http/shell-page.ts).
+ * server drops those from a visitor's page (server/src/http/shell-page.ts). A build whose every
+ * page calls the API at once (no first views: the bench's non-federated reference) preloads them
+ * for everyone (`clientForEveryone`).
  */
 export class PreloadStartupChunksPlugin {
+  constructor({ clientForEveryone = false } = {}) {
+    this.signedInAttributes = clientForEveryone ? {} : { 'data-audience': 'signedIn' };
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
@@ -89,9 +95,7 @@ export class PreloadStartupChunksPlugin {
         );
         data.headTags.push(
           ...scriptsOf(startupChunks(compilation, 'main')).map((file) => preload(file)),
-          ...scriptsOf(signedInChunks).map((file) =>
-            preload(file, { 'data-audience': 'signedIn' }),
-          ),
+          ...scriptsOf(signedInChunks).map((file) => preload(file, this.signedInAttributes)),
         );
         return data;
       });

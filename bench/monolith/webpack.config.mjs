@@ -4,6 +4,7 @@
 //   MONOLITH_OUT=<dir> webpack --config bench/monolith/webpack.config.mjs --mode production
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PreloadStartupChunksPlugin } from '../../config/preload-startup-chunks.mjs';
 import shellConfig from '../../shell/webpack.config.js';
 
 export default (env, argv) => {
@@ -20,7 +21,15 @@ export default (env, argv) => {
         ),
       },
     },
-    plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    // Its pages have no first views, so each calls the API at once: every page preloads the HTTP
+    // client, as a signed-in reader's federated page does.
+    plugins: config.plugins
+      .filter((plugin) => !(plugin instanceof ModuleFederationPlugin))
+      .map((plugin) =>
+        plugin instanceof PreloadStartupChunksPlugin
+          ? new PreloadStartupChunksPlugin({ clientForEveryone: true })
+          : plugin,
+      ),
   };
   return [
     page,
