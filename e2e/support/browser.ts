@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../config/chromium.mjs';
 
 /** Headless Debian Chromium with the flags this machine's closed network needs. */
@@ -126,4 +132,15 @@ export async function openCheckedPage(
 export async function closeCheckedPage(checked: CheckedPage | undefined): Promise<void> {
   await checked?.page.close();
   expect(checked?.problems).toEqual({ consoleErrors: [], pageErrors: [] });
+}
+
+/**
+ * Opens `url` and waits until no first view is left: a visitor's landing, search and topic pages
+ * come with an inert copy drawn by the server, which the remote's first render replaces, so an
+ * element found in the copy is detached under the test's hands.
+ */
+export async function visitPage(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+  return response;
 }

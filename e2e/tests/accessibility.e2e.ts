@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { focusEscapes, formatViolations, seriousViolations } from '../support/a11y.js';
 import { callApi } from '../support/api.js';
-import { keepOffline, launchBrowser } from '../support/browser.js';
+import { keepOffline, launchBrowser, visitPage } from '../support/browser.js';
 import { withRawSql } from '../support/raw-sql.js';
 import { loginDialog, widths, type WidthName } from '../support/reader.js';
 import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
@@ -135,7 +135,7 @@ describe('accessibility: axe-core over every screen and dialog', () => {
     path: string,
     ready: (page: Page) => Locator,
   ): Promise<void> {
-    await page.goto(`${site.url}${path}`);
+    await visitPage(page, `${site.url}${path}`);
     await ready(page).first().waitFor();
     await page.waitForLoadState('networkidle');
     await axe(page, label);
@@ -319,7 +319,7 @@ describe('accessibility: axe-core over every screen and dialog', () => {
     it('the first-time topics dialog traps the focus and cannot be dismissed', async () => {
       const [context, page] = await newPage(width, colorScheme, readers.firstTime.email);
       try {
-        await page.goto(site.url);
+        await visitPage(page, site.url);
         const welcome = page.getByRole('dialog', { name: 'Welcome to Blogstream!' });
         await welcome.getByRole('button', { name: 'Get started!' }).waitFor();
         await checkDialog(page, at('topics dialog (first time)'), welcome, 'stays');

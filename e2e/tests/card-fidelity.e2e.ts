@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import {
   keepOffline,
   launchBrowser,
-  watchForProblems,
   type PageProblems,
+  visitPage,
+  watchForProblems,
 } from '../support/browser.js';
 import { card, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -113,7 +114,7 @@ describe.each(widths)('article cards at $name width', ({ name: width, viewport }
     'search results across many blogs are cards a reader can trust, escaped titles read right',
     async () => {
       const query = 'Jane Street interview process';
-      await page.goto(`${site.url}/search?searchQuery=${encodeURIComponent(query)}`);
+      await visitPage(page, `${site.url}/search?searchQuery=${encodeURIComponent(query)}`);
       await card(page, ESCAPED_TITLE).waitFor();
       // Images are lazy: bring every card into view so each one loads or fails.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

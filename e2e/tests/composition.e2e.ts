@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
-  launchBrowser,
   countReactRenderers,
-  reactRendererCount,
-  watchForProblems,
+  launchBrowser,
   type PageProblems,
+  reactRendererCount,
+  visitPage,
+  watchForProblems,
 } from '../support/browser.js';
 import { freePort } from '../support/ports.js';
 import { repoRoot, startSite, type RunningSite } from '../support/site.js';
@@ -60,7 +61,7 @@ describe('the composed site', () => {
   });
 
   it('loads / with the landing page from the second origin, and Start Reading opens the shell login dialog', async () => {
-    await page.goto(site.url);
+    await visitPage(page, site.url);
     const startReading = page.getByRole('button', { name: 'Start Reading' }).first();
     await startReading.waitFor();
     expect(staticOrigin.requests).toContain('/remoteEntry.js');
@@ -91,7 +92,7 @@ describe('the composed site', () => {
   });
 
   it('opens deep links directly and says so when a page does not exist', async () => {
-    const response = await page.goto(`${site.url}/topic/Security`);
+    const response = await visitPage(page, `${site.url}/topic/Security`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Topics / Security' }).waitFor();
 

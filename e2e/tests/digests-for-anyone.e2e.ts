@@ -4,6 +4,7 @@ import { openLinkFromMail } from '../support/mail.js';
 import { solveCaptcha, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 import { crawlFreshPosts, SEEDING_TIMEOUT_MS } from '../support/seed.js';
+import { visitPage } from '../support/browser.js';
 
 /**
  * Digests for anyone (issue 19, decision 0026): a visitor asks for the Security topic's weekly
@@ -35,7 +36,7 @@ describe.each(widths)('digests for anyone at $name width', ({ name: width, viewp
     'a visitor subscribes on a topic page, confirms by e-mail, gets the weekly digest and unsubscribes with one click',
     async () => {
       const { page, site } = journey;
-      await page.goto(`${site.url}/topic/Security`);
+      await visitPage(page, `${site.url}/topic/Security`);
       const digest = page.getByRole('region', { name: 'Weekly digest' });
       await digest.waitFor();
       await digest.scrollIntoViewIfNeeded();

@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import {
   keepOffline,
   launchBrowser,
-  watchForProblems,
   type PageProblems,
+  visitPage,
+  watchForProblems,
 } from '../support/browser.js';
 import {
   card,
@@ -98,7 +99,7 @@ describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewpo
   it(
     'a visitor reads a topic page and follows a blog it recommends to its source feed',
     async () => {
-      await page.goto(`${site.url}/topic/Security`);
+      await visitPage(page, `${site.url}/topic/Security`);
       await page.getByRole('heading', { name: 'Topics / Security' }).waitFor();
       expect(await page.title()).toMatch(/^Security Blogs\b/);
       await page.getByRole('heading', { name: 'Discover the best Security blogs' }).waitFor();

@@ -3,6 +3,7 @@ import { seededJourneys } from '../support/journey.js';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
+import { visitPage } from '../support/browser.js';
 
 /**
  * Genres over the crawled corpus (issue 19): a visitor narrows a search and a topic page to one
@@ -46,7 +47,7 @@ describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) 
     'a visitor keeps only the releases of a search, then only the tutorials of a topic',
     async () => {
       const { page, site } = journey;
-      await page.goto(`${site.url}/search?searchQuery=${encodeURIComponent('rust release')}`);
+      await visitPage(page, `${site.url}/search?searchQuery=${encodeURIComponent('rust release')}`);
       const kinds = page.getByRole('group', { name: 'Kind of post' });
       await kinds.getByRole('button', { name: 'Any kind', pressed: true }).waitFor();
       await page.getByRole('article').first().waitFor();
@@ -68,7 +69,7 @@ describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) 
       await page.goBack();
       await kinds.getByRole('button', { name: 'Any kind', pressed: true }).waitFor();
 
-      await page.goto(`${site.url}/topic/${encodeURIComponent('Programming Languages')}`);
+      await visitPage(page, `${site.url}/topic/${encodeURIComponent('Programming Languages')}`);
       await kinds.waitFor();
       const tutorials = await cardKindsAfterPicking(
         page,

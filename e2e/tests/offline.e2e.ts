@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../support/a11y.js';
-import { keepOffline, launchBrowser } from '../support/browser.js';
+import { keepOffline, launchBrowser, visitPage } from '../support/browser.js';
 import { accountMenuButton, readerFor, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
@@ -62,7 +62,7 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
   it(
     'the feed page read before going offline reloads offline, with the banner',
     async () => {
-      await page.goto(`${site.url}/topic/Security`);
+      await visitPage(page, `${site.url}/topic/Security`);
       const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
       const manifestAnswer = await page.request.get(`${site.url}${manifest}`);
       expect(manifestAnswer.headers()['content-type']).toMatch(/^application\/manifest\+json/);

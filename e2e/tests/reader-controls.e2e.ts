@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
-import { keepOffline } from '../support/browser.js';
+import { keepOffline, visitPage } from '../support/browser.js';
 import { seededJourneys } from '../support/journey.js';
 import { card, readerFor, signIn, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -133,7 +133,7 @@ describe.each(widths)('reader controls at $name width', ({ name: width, viewport
       await unmute.click();
       await muted.getByText('Nothing is muted.').waitFor();
 
-      await page.goto(`${site.url}/`);
+      await visitPage(page, `${site.url}/`);
       await search(source);
       expect(await sourcesShown()).toContain(source);
     },

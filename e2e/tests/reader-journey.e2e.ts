@@ -1,5 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchForProblems, type PageProblems } from '../support/browser.js';
+import {
+  launchBrowser,
+  type PageProblems,
+  visitPage,
+  watchForProblems,
+} from '../support/browser.js';
 import { openLinkFromMail } from '../support/mail.js';
 import {
   openLoginDialog,
@@ -49,7 +54,7 @@ describe.each(widths)('a reader at $name width', ({ name: width, viewport }) => 
   it(
     'signs up with a solved captcha, verifies by the e-mailed link and chooses topics',
     async () => {
-      await page.goto(site.url);
+      await visitPage(page, site.url);
       await shot('01-landing');
       await openLoginDialog(page);
       await page.getByRole('button', { name: 'New to Blogstream? Sign up here' }).click();
@@ -118,7 +123,7 @@ describe.each(widths)('a reader at $name width', ({ name: width, viewport }) => 
       await page.getByText('You can now sign in using your new password.').waitFor();
       await shot('06-password-reset');
 
-      await page.goto(site.url);
+      await visitPage(page, site.url);
       await openLoginDialog(page);
       await signInWithEmail(page, email, 'difference engine');
       await page.getByRole('button', { name: 'Account menu for Ada' }).waitFor();

@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   keepOffline,
   launchBrowser,
-  watchForProblems,
   type PageProblems,
+  visitPage,
+  watchForProblems,
 } from '../support/browser.js';
 import {
   closeDrawer,
@@ -68,7 +69,7 @@ describe.each(widths)(
     it(
       'a visitor reads the landing page, opens a topic chip and a source feed, and is asked to sign in to subscribe',
       async () => {
-        await page.goto(site.url);
+        await visitPage(page, site.url);
         await page
           .getByRole('heading', { name: 'The best engineering blogs, in one place', level: 1 })
           .waitFor();
@@ -151,7 +152,7 @@ describe.each(widths)(
         });
         expect(crawl).toMatch(/\b2 new articles\b/);
 
-        await page.goto(site.url);
+        await visitPage(page, site.url);
         const drawer = await openDrawer(page, width);
         const dot = drawer.getByTestId('unseen-subscriptions-dot');
         await dot.waitFor();

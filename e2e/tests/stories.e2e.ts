@@ -3,6 +3,7 @@ import { seededJourneys } from '../support/journey.js';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
+import { visitPage } from '../support/browser.js';
 
 /**
  * One story across blogs over the crawled corpus (issue 19): Anthropic's news page and the Claude
@@ -45,7 +46,7 @@ describe.each(widths)('one story across blogs at $name width', ({ name: width, v
     'a search shows the story once with a link to the other blog’s copy, and more like this leaves the copy out',
     async () => {
       const { page, site } = journey;
-      await page.goto(`${site.url}/search?searchQuery=${encodeURIComponent('agent skills')}`);
+      await visitPage(page, `${site.url}/search?searchQuery=${encodeURIComponent('agent skills')}`);
       const [card, ...more] = await storyCards(page);
       expect(more).toEqual([]);
       // The card's own blog and the one it is also on are the two blogs, once each.

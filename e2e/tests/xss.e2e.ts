@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { callApi } from '../support/api.js';
-import { keepOffline, launchBrowser } from '../support/browser.js';
+import { keepOffline, launchBrowser, visitPage } from '../support/browser.js';
 import {
   HOSTILE_FEEDS,
   HOSTILE_TOPIC,
@@ -363,11 +363,11 @@ describe('XSS drill: hostile content in every rendered field', () => {
       'a visitor: landing demo cards, and every hostile article in search',
       () =>
         drill(bypassCSP, async (page) => {
-          await page.goto(site.url);
+          await visitPage(page, site.url);
           await page.getByRole('article').first().waitFor();
           await inspect(page, `${pass} / landing`);
 
-          await page.goto(`${site.url}/search?searchQuery=${DRILL_WORD}`);
+          await visitPage(page, `${site.url}/search?searchQuery=${DRILL_WORD}`);
           await page.getByRole('article').first().waitFor();
           await scrollFeedToEnd(page);
           await inspect(page, `${pass} / search ${DRILL_WORD} (all pages)`);
@@ -397,7 +397,7 @@ describe('XSS drill: hostile content in every rendered field', () => {
         const pass = 'CSP on';
         await page.goto(`${site.url}/about/about`);
         await signInThroughApi(page, 0);
-        await page.goto(site.url);
+        await visitPage(page, site.url);
         await page.getByRole('article').first().waitFor();
         await inspect(page, `${pass} / home (drawer with ${collectionIds.length} collections)`);
 
@@ -435,7 +435,7 @@ describe('XSS drill: hostile content in every rendered field', () => {
           await page.getByRole('article').first().waitFor();
           await inspect(page, `${pass} / more-like-this ${postId}`);
         }
-        await page.goto(`${site.url}/topic/${HOSTILE_TOPIC}`);
+        await visitPage(page, `${site.url}/topic/${HOSTILE_TOPIC}`);
         await page.getByRole('article').first().waitFor();
         await inspect(page, `${pass} / topic ${HOSTILE_TOPIC}`);
 
