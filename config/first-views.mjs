@@ -81,7 +81,10 @@ export function createFirstViewsConfig({
       library: { type: 'commonjs2' },
       clean: false,
     },
-    resolve,
+    // A first view asks the API only through the server's callApi (the store's own transport),
+    // never over HTTP: the HTTP client's axios, with the Node adapters, form-data and proxy agents
+    // it brings, stays out of the server's memory.
+    resolve: { ...resolve, alias: { ...resolve.alias, axios: false } },
     module: { rules },
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
