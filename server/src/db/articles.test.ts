@@ -1,6 +1,6 @@
 import { bundledMigrations, migrate } from './migrations.js';
 import { IN_MEMORY, openPglite } from './pglite.js';
-import { articleSelect, toArticle, type ArticleRow } from './articles.js';
+import { articleSelect, articlesOf, type ArticleRow } from './articles.js';
 
 test('an article row carries its source and whether this reader bookmarked it', async () => {
   const db = await openPglite(IN_MEMORY);
@@ -21,7 +21,7 @@ test('an article row carries its source and whether this reader bookmarked it', 
       `${articleSelect('$1')} ORDER BY a.publishing_date DESC, a.post_id DESC`,
       [1],
     );
-    expect(rows.map(toArticle)).toEqual([
+    expect(await articlesOf(db, rows)).toEqual([
       expect.objectContaining({ post_id: 2, title: 'B', bookmarked: true, source_name: 'Go' }),
       expect.objectContaining({
         post_id: 1,

@@ -1,5 +1,5 @@
 import type { Article } from '@blogstream/shared/contract';
-import { articleSelect, toArticle, type ArticleRow } from './articles.js';
+import { articleSelect, articlesOf, type ArticleRow } from './articles.js';
 import type { Queryable } from './db.js';
 import { setReaderLink } from './reader-links.js';
 
@@ -56,5 +56,5 @@ export async function bookmarkedArticles(
       LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );
-  return rows.map(toArticle);
+  return articlesOf(db, rows);
 }

@@ -1,5 +1,5 @@
 import type { Article, ArticleCollection, Collection } from '@blogstream/shared/contract';
-import { articleSelect, toArticle, type ArticleRow } from './articles.js';
+import { articleSelect, articlesOf, type ArticleRow } from './articles.js';
 import type { Queryable } from './db.js';
 import type { Page } from './bookmarks.js';
 
@@ -144,5 +144,5 @@ export async function collectionArticles(
       LIMIT $3 OFFSET $4`,
     [userId, collectionId, limit, offset],
   );
-  return rows.map(toArticle);
+  return articlesOf(db, rows);
 }

@@ -1,5 +1,5 @@
 import type { Article, Genre } from '@blogstream/shared/contract';
-import { articleSelect, toArticle, type ArticleRow } from './articles.js';
+import { articleSelect, articlesOf, type ArticleRow } from './articles.js';
 import type { Db } from './db.js';
 import { notMuted } from './mutes.js';
 import { notHiddenAsRead } from './read-marks.js';
@@ -30,10 +30,11 @@ export const NEWEST_FIRST = 'ORDER BY a.publishing_date DESC NULLS LAST, a.post_
 
 /** The newest post_id, the snapshot a first page is read at (0 when there is no article). */
 export async function newestPostId(db: Db): Promise<number> {
-  const { rows } = await db.query<{ newest: number | null }>(
-    'SELECT max(post_id) AS newest FROM articles',
+  // Not max(post_id): on the embedded database its plan costs 0.7 ms a call against 0.2.
+  const { rows } = await db.query<{ post_id: string | number }>(
+    'SELECT post_id FROM articles ORDER BY post_id DESC LIMIT 1',
   );
-  return rows[0]?.newest ?? 0;
+  return Number(rows[0]?.post_id ?? 0);
 }
 
 /**
@@ -73,7 +74,7 @@ export async function newestFirstPage(
       feedPage.genre ?? null,
     ],
   );
-  return rows.map(toArticle);
+  return articlesOf(db, rows);
 }
 
 /** Every article, or those in any of `topics` when given; a story once (storyShown). */
@@ -128,7 +129,7 @@ export async function demoArticles(
       LIMIT $2`,
     [userId, count],
   );
-  return rows.map(toArticle);
+  return articlesOf(db, rows);
 }
 
 export interface NewestMatchesRequest {
@@ -169,7 +170,7 @@ export async function newestMatches(
       ...(topic ? [topic] : []),
     ],
   );
-  return rows.map(toArticle);
+  return articlesOf(db, rows);
 }
 
 /**
