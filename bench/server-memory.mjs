@@ -9,14 +9,21 @@
 // to its first search answered. Reference: a bare Fastify process answering one route from
 // memory, started and measured the same way.
 //   npm run build -w shared && npm run build -w server && npm run bench:memory -w bench
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { visitorHeaders } from './lib/load.mjs';
 import { requireBuilt } from './lib/paths.mjs';
 import { record } from './lib/results.mjs';
 import { scaledCorpus } from './lib/scaled-corpus.mjs';
-import { benchEnv, freePort, preparedDataDir, rssMiB, startServer } from './lib/server-process.mjs';
+import {
+  benchEnv,
+  freePort,
+  preparedDataDir,
+  rssMiB,
+  searchIndexesSaved,
+  startServer,
+} from './lib/server-process.mjs';
 
 const PAGE = (offset) => JSON.stringify({ queryData: null, offset, limit: 12 });
 /** The first 200 on /api/discover_feed, as a visitor (a session and XSRF token first). */
@@ -31,22 +38,6 @@ const READY = async (origin) => {
 };
 const SEARCHES = ['kubernetes autoscaling', 'how we migrated to postgres', 'feature flags'];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
-
-/**
- * Resolves once the server has saved both search indexes in `dataDir` (decision 0024: after
- * building them), with the milliseconds waited.
- */
-async function indexesSaved(dataDir) {
-  const started = performance.now();
-  const files = ['lexical-index.bin', 'vector-index.bin'].map((file) =>
-    join(dataDir, 'search', file),
-  );
-  while (!files.every((file) => existsSync(file))) {
-    if (performance.now() - started > 300_000) throw new Error('The search indexes were not saved');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return performance.now() - started;
-}
 
 /**
  * Starts the server on `env`, measures start time, the first search (answered by full text while
@@ -67,7 +58,7 @@ async function measure(env, dataDir) {
     await post('/api/search', JSON.stringify({ queryData: SEARCHES[0], offset: 0, limit: 12 }));
     const searchReadyMs = server.readyMs + performance.now() - searchStarted;
     const indexesMs = dataDir
-      ? server.readyMs + performance.now() - searchStarted + (await indexesSaved(dataDir))
+      ? server.readyMs + performance.now() - searchStarted + (await searchIndexesSaved(dataDir))
       : NaN;
     await settle();
     const afterStart = rssMiB(server.pid);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,4 +131,20 @@ export async function preparedDataDir(name) {
   const server = await startServer(benchEnv(dataDir), await freePort());
   await server.stop();
   return dataDir;
+}
+
+/**
+ * Resolves once the server has saved both search indexes in `dataDir` (decision 0024: after
+ * building them), with the milliseconds waited.
+ */
+export async function searchIndexesSaved(dataDir) {
+  const started = performance.now();
+  const files = ['lexical-index.bin', 'vector-index.bin'].map((file) =>
+    join(dataDir, 'search', file),
+  );
+  while (!files.every((file) => existsSync(file))) {
+    if (performance.now() - started > 300_000) throw new Error('The search indexes were not saved');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return performance.now() - started;
 }
