@@ -6,7 +6,7 @@
 // the process with the requests; bench:memory times that); beside a bare Fastify process
 // answering the same discover page from memory (the ceiling of this machine and stack).
 //   npm run build -w shared && npm run build -w server && npm run bench:feeds -w bench
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { loadPost, visitorHeaders } from './lib/load.mjs';
@@ -43,6 +43,9 @@ const corpus = await scaledCorpus('feeds');
 let server;
 let bare;
 try {
+  // Without saved indexes, so the files appear when this server has built them (a copy saved
+  // while the corpus was made is older than its articles).
+  rmSync(join(corpus.dataDir, 'search'), { recursive: true, force: true });
   server = await startServer(corpus.env, await freePort());
   const warmUpMs = server.readyMs + (await searchIndexesSaved(corpus.dataDir));
   const headers = await visitorHeaders(server.origin);
