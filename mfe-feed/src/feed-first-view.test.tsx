@@ -1,18 +1,7 @@
 // The server renders these in Node; rendering to a string never touches the DOM either way.
 import type { FirstViewState } from '@blogstream/shared/api';
-import type { FirstViewApiCall, FirstViewApiRequest } from '@blogstream/shared/contract/browser';
-import { articleFixture } from '@blogstream/shared/testing';
+import { articleFixture, fakeFirstViewApi } from '@blogstream/shared/testing';
 import { render } from './feed-first-view';
-
-/** The API as the server answers a first view's calls, recording them. */
-function fakeApi(answer: (call: FirstViewApiRequest) => { status: number; data: unknown }) {
-  const calls: FirstViewApiRequest[] = [];
-  const transport: FirstViewApiCall = async (call) => {
-    calls.push(call);
-    return answer(call);
-  };
-  return { calls, transport };
-}
 
 const articles = [
   articleFixture(1, 'Ownership in Rust, explained'),
@@ -21,7 +10,7 @@ const articles = [
 
 describe("mfe-feed's first views of data", () => {
   it("draws a search's first page of articles, from the same call the page's feed makes", async () => {
-    const api = fakeApi(() => ({ status: 200, data: articles }));
+    const api = fakeFirstViewApi(() => ({ status: 200, data: articles }));
 
     const view = await render('/search?searchQuery=rust%20async', api.transport);
 
@@ -47,7 +36,7 @@ describe("mfe-feed's first views of data", () => {
   });
 
   it("keeps the address's genre filter, as the page's feed does", async () => {
-    const api = fakeApi(() => ({ status: 200, data: articles }));
+    const api = fakeFirstViewApi(() => ({ status: 200, data: articles }));
 
     await render('/search?searchQuery=rust&genre=tutorial', api.transport);
 
@@ -55,7 +44,7 @@ describe("mfe-feed's first views of data", () => {
   });
 
   it("draws a topic's articles with its description and blogs", async () => {
-    const api = fakeApi(({ url }) =>
+    const api = fakeFirstViewApi(({ url }) =>
       url === '/search_for_discover_feed'
         ? { status: 200, data: articles }
         : url === '/get_topic_description'
@@ -75,12 +64,15 @@ describe("mfe-feed's first views of data", () => {
   });
 
   it('draws nothing for a page without a first view, a search without words, or a failed call', async () => {
-    const answering = fakeApi(() => ({ status: 200, data: [] }));
+    const answering = fakeFirstViewApi(() => ({ status: 200, data: [] }));
     expect(await render('/my-bookmarks', answering.transport)).toBeUndefined();
     expect(await render('/search?searchQuery=%20', answering.transport)).toBeUndefined();
     expect(answering.calls).toEqual([]);
 
-    const failing = fakeApi(() => ({ status: 503, data: { reason: 'SERVICE_UNAVAILABLE' } }));
+    const failing = fakeFirstViewApi(() => ({
+      status: 503,
+      data: { reason: 'SERVICE_UNAVAILABLE' },
+    }));
     expect(await render('/search?searchQuery=rust', failing.transport)).toBeUndefined();
   });
 });

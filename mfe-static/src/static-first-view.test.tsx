@@ -1,18 +1,7 @@
 // The server renders these in Node; rendering to a string never touches the DOM either way.
 import type { FirstViewState } from '@blogstream/shared/api';
-import type { FirstViewApiCall, FirstViewApiRequest } from '@blogstream/shared/contract/browser';
-import { articleFixture } from '@blogstream/shared/testing';
+import { articleFixture, fakeFirstViewApi } from '@blogstream/shared/testing';
 import { render } from './static-first-view';
-
-/** The API as the server answers a first view's calls, recording them. */
-function fakeApi(answer: (call: FirstViewApiRequest) => { status: number; data: unknown }) {
-  const calls: FirstViewApiRequest[] = [];
-  const transport: FirstViewApiCall = async (call) => {
-    calls.push(call);
-    return answer(call);
-  };
-  return { calls, transport };
-}
 
 const demos = [
   articleFixture(1, 'How we cut our build times in half'),
@@ -21,7 +10,7 @@ const demos = [
 
 describe("mfe-static's first view of data", () => {
   it('draws the landing page with its two demo cards, from the call the page makes', async () => {
-    const api = fakeApi(() => ({ status: 200, data: demos }));
+    const api = fakeFirstViewApi(() => ({ status: 200, data: demos }));
 
     const view = await render('/', api.transport);
 
@@ -39,11 +28,14 @@ describe("mfe-static's first view of data", () => {
   });
 
   it('draws nothing for a page without data, or when the call fails', async () => {
-    const answering = fakeApi(() => ({ status: 200, data: demos }));
+    const answering = fakeFirstViewApi(() => ({ status: 200, data: demos }));
     expect(await render('/about', answering.transport)).toBeUndefined();
     expect(answering.calls).toEqual([]);
 
-    const failing = fakeApi(() => ({ status: 503, data: { reason: 'SERVICE_UNAVAILABLE' } }));
+    const failing = fakeFirstViewApi(() => ({
+      status: 503,
+      data: { reason: 'SERVICE_UNAVAILABLE' },
+    }));
     expect(await render('/', failing.transport)).toBeUndefined();
   });
 });

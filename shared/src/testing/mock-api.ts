@@ -1,4 +1,5 @@
 import { httpClient, type HttpTransport } from '@blogstream/shared/api';
+import type { FirstViewApiCall, FirstViewApiRequest } from '@blogstream/shared/contract/browser';
 
 export interface MockReply {
   status?: number;
@@ -32,4 +33,19 @@ export function mockApi(handlers: MockHandlers): MockedApi {
   };
   httpClient.transport = transport;
   return { calls, restore: () => void (httpClient.transport = original) };
+}
+
+/**
+ * The API as the server answers a first view's calls (`FirstViewApiCall`), recording them:
+ * for testing a remote's first-view renderer.
+ */
+export function fakeFirstViewApi(
+  answer: (call: FirstViewApiRequest) => { status: number; data: unknown },
+): { calls: FirstViewApiRequest[]; transport: FirstViewApiCall } {
+  const calls: FirstViewApiRequest[] = [];
+  const transport: FirstViewApiCall = async (call) => {
+    calls.push(call);
+    return answer(call);
+  };
+  return { calls, transport };
 }
