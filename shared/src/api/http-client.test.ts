@@ -172,3 +172,26 @@ describe('the HTTP client', () => {
     expect(failureReason({ status: 'NETWORK', data: undefined })).toBeUndefined();
   });
 });
+
+describe("the HTTP client's axios chunk", () => {
+  it('fails a call as a network failure when it cannot load, and loads it again for the next call', async () => {
+    await jest.isolateModulesAsync(async () => {
+      let available = false;
+      jest.doMock('./axios-transport.js', () => {
+        if (!available) throw new Error('Loading chunk http-client failed');
+        return { axiosTransport: async () => ({ status: 200, data: { ok: true } }) };
+      });
+      const { axiosTransport, httpBaseQuery } = await import('./http-client.js');
+      const call = () =>
+        httpBaseQuery({ url: '/get_all_topics', method: 'GET' }, { extra: undefined } as never, {});
+
+      expect(await call()).toEqual({ error: { status: 'NETWORK', data: undefined } });
+
+      available = true;
+      jest.resetModules();
+      await expect(
+        axiosTransport({ url: '/get_all_topics', method: 'GET', body: undefined }),
+      ).resolves.toEqual({ status: 200, data: { ok: true } });
+    });
+  });
+});
