@@ -1,3 +1,4 @@
+import { visitPage } from '../support/browser.js';
 import { seededJourneys } from '../support/journey.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -45,8 +46,7 @@ describe.each(widths)('first views of data at $name width', ({ name: width, view
           feedCalls.push(path);
         if (/\/http-client\.\w+\.js$/.test(path)) httpClientLoads.push(path);
       });
-      await page.goto(`${site.url}${SEARCH}`);
-      await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+      await visitPage(page, `${site.url}${SEARCH}`);
       const cards = page.getByRole('article');
       await cards.first().waitFor();
       expect(await cards.first().getByRole('heading').innerText()).toBe(firstTitle);
@@ -69,8 +69,7 @@ describe.each(widths)('first views of data at $name width', ({ name: width, view
       await page.waitForURL((url) => url.pathname === '/more-like-this');
       await page.getByRole('article').nth(1).waitFor();
 
-      await page.goto(`${site.url}${TOPIC}`);
-      await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+      await visitPage(page, `${site.url}${TOPIC}`);
       await page.getByRole('heading', { name: 'Topics / Programming Languages' }).waitFor();
       await page.getByRole('article').first().waitFor();
       expect(feedCalls).toEqual(['/api/search']);
@@ -103,8 +102,7 @@ describe.each(widths)('first views of data at $name width', ({ name: width, view
         if (path === '/api/dig_deeper_article' || /\/http-client\.\w+\.js$/.test(path))
           demoCalls.push(path);
       });
-      await page.goto(`${site.url}/`);
-      await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+      await visitPage(page, `${site.url}/`);
       const demo = page.getByRole('region', { name: 'Try it' });
       expect(await demo.getByRole('article').first().getByRole('heading').innerText()).toBe(
         demoTitle,

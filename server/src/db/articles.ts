@@ -102,9 +102,7 @@ function toArticle(row: ArticleRow, storyCopies: readonly StoryCopy[]): Article 
 /** The articles of `articleSelect` rows, in their order, each with the other copies of its story. */
 export async function articlesOf(db: Queryable, rows: readonly ArticleRow[]): Promise<Article[]> {
   const copies = await storyCopiesOf(db, rows);
-  return rows.map((row) =>
-    toArticle(row, row.story_id === null ? [] : (copies.get(String(row.story_id)) ?? [])),
-  );
+  return rows.map((row) => toArticle(row, copies.get(String(row.story_id)) ?? []));
 }
 
 /** The articles of `ids`, in that order (ids no longer stored are left out). */
