@@ -18,7 +18,7 @@ import { signUp, verifyEmail } from '../../../accounts/sign-up.js';
 import { loadUserData } from '../../../db/users.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
-import { enforceRateLimits, requireCaptcha } from './guards.js';
+import { enforceRateLimits, guardWithCaptcha } from './guards.js';
 import { isCrossSite, setSessionCookies, startPreSession } from './session-guard.js';
 import { serve } from '../../endpoint.js';
 
@@ -67,11 +67,12 @@ export function registerAuthRoutes(app: App, services: AccountServices): void {
 
   serve(app, 'signUp', async (request) => {
     const { recaptchaVerifyToken, ...account } = request.body;
-    await enforceRateLimits(services, [
-      ['signUpPerIp', request.ip],
-      ['signUpPerAddress', account.email],
-    ]);
-    await requireCaptcha(services, recaptchaVerifyToken, request.ip);
+    await guardWithCaptcha(services, {
+      clientIp: request.ip,
+      captchaToken: recaptchaVerifyToken,
+      perClient: 'signUpPerIp',
+      perAddress: [['signUpPerAddress', account.email]],
+    });
     if ((await signUp(services, account)) === 'emailTaken') {
       throw new ApiFailure(409, 'USER_EXISTS', messages.emailAlreadyRegistered);
     }
@@ -127,11 +128,12 @@ export function registerAuthRoutes(app: App, services: AccountServices): void {
 
   serve(app, 'forgotPassword', async (request) => {
     const { email, recaptchaVerifyToken } = request.body;
-    await enforceRateLimits(services, [
-      ['forgotPasswordPerIp', request.ip],
-      ['forgotPasswordPerAddress', email],
-    ]);
-    await requireCaptcha(services, recaptchaVerifyToken, request.ip);
+    await guardWithCaptcha(services, {
+      clientIp: request.ip,
+      captchaToken: recaptchaVerifyToken,
+      perClient: 'forgotPasswordPerIp',
+      perAddress: [['forgotPasswordPerAddress', email]],
+    });
     requestPasswordReset(services, email);
     return OK;
   });

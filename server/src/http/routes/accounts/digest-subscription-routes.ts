@@ -12,7 +12,7 @@ import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
 import { serve } from '../../endpoint.js';
-import { enforceRateLimits, notFound, requireCaptcha } from './guards.js';
+import { guardWithCaptcha, notFound } from './guards.js';
 
 const OK = { ok: true } as const;
 
@@ -30,11 +30,12 @@ export function registerDigestSubscriptionRoutes(app: App, services: AccountServ
     if (!topic) {
       throw new ApiFailure(400, 'UNKNOWN_TOPIC', `There is no topic called ${request.body.topic}.`);
     }
-    await enforceRateLimits(services, [
-      ['digestSubscribePerIp', request.ip],
-      ['digestSubscribePerAddress', email],
-    ]);
-    await requireCaptcha(services, recaptchaVerifyToken, request.ip);
+    await guardWithCaptcha(services, {
+      clientIp: request.ip,
+      captchaToken: recaptchaVerifyToken,
+      perClient: 'digestSubscribePerIp',
+      perAddress: [['digestSubscribePerAddress', email]],
+    });
     const token = await requestTopicSubscription(db, email, topic);
     // An address that already gets the digest gets no mail, and the same answer, at once either
     // way (the mail leaves in the background): the answer tells nothing about the address.

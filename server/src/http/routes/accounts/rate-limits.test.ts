@@ -193,3 +193,109 @@ test('the counters live in the database, shared by every web process', async () 
     await second.close();
   }
 });
+
+/** A call behind a captcha: its rule per client, and its rules per address the body names. */
+interface CaptchaGuardedCall {
+  path: string;
+  perClient: RateLimitName;
+  perAddress: RateLimitName[];
+  body(email: string, recaptchaVerifyToken: string): object;
+}
+
+const captchaGuardedCalls: CaptchaGuardedCall[] = [
+  {
+    path: '/api/signup_with_email',
+    perClient: 'signUpPerIp',
+    perAddress: ['signUpPerAddress'],
+    body: (email, recaptchaVerifyToken) => ({
+      name: 'Owner',
+      email,
+      password: 'long enough password',
+      recaptchaVerifyToken,
+    }),
+  },
+  {
+    path: '/api/forgot_password',
+    perClient: 'forgotPasswordPerIp',
+    perAddress: ['forgotPasswordPerAddress'],
+    body: (email, recaptchaVerifyToken) => ({ email, recaptchaVerifyToken }),
+  },
+  {
+    path: '/api/submit_source',
+    perClient: 'submitSourcePerIp',
+    perAddress: ['submitSourcePerAddress', 'submitSourcePerDomain'],
+    body: (email, recaptchaVerifyToken) => ({
+      name: 'A blog',
+      url: 'https://blog.invalid/',
+      email,
+      recaptchaVerifyToken,
+    }),
+  },
+  {
+    path: '/api/subscribe_topic_digest',
+    perClient: 'digestSubscribePerIp',
+    perAddress: ['digestSubscribePerAddress'],
+    body: (email, recaptchaVerifyToken) => ({ email, topic: 'security', recaptchaVerifyToken }),
+  },
+];
+
+const UNSOLVED_CAPTCHA = 'not a solution';
+
+let domainCount = 0;
+
+/** An address alone on its domain, so no other test counts against its domain. */
+function addressOnItsOwnDomain(): string {
+  domainCount += 1;
+  return `owner@domain-${process.pid}-${domainCount}.example`;
+}
+
+function limitedTo(limit: number, rules: RateLimitName[]) {
+  return Object.fromEntries(rules.map((rule) => [rule, { limit, windowSeconds: 3600 }]));
+}
+
+describe.each(captchaGuardedCalls)('$path', ({ path, perClient, perAddress, body }) => {
+  test('unsolved captchas use up nothing of the address they name: its owner still gets through', async () => {
+    const server = await serverWith(limitedTo(2, perAddress));
+    try {
+      const client = await server.client();
+      const email = addressOnItsOwnDomain();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const refused = await client.post(path, body(email, UNSOLVED_CAPTCHA), nextAddress());
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toMatchObject({ reason: 'CAPTCHA_INVALID' });
+      }
+      const owner = await client.post(path, body(email, await solveCaptcha(server)), nextAddress());
+      expect(owner.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('requests with a solved captcha count against the address', async () => {
+    const server = await serverWith(limitedTo(1, perAddress));
+    try {
+      const client = await server.client();
+      const email = addressOnItsOwnDomain();
+      const send = async () =>
+        client.post(path, body(email, await solveCaptcha(server)), nextAddress());
+      expect((await send()).status).toBe(200);
+      expectRateLimited(await send(), 3600);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('the client limit comes before the captcha', async () => {
+    const server = await serverWith(limitedTo(2, [perClient]));
+    try {
+      const client = await server.client();
+      const from = nextAddress();
+      const send = async () => client.post(path, body(uniqueEmail(), UNSOLVED_CAPTCHA), from);
+      expect((await send()).status).toBe(400);
+      expect((await send()).status).toBe(400);
+      expectRateLimited(await send(), 3600);
+    } finally {
+      await server.close();
+    }
+  });
+});

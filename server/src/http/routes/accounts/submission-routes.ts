@@ -2,7 +2,7 @@ import type { AccountServices } from '../../../accounts/services.js';
 import { recordSubmission } from '../../../db/submissions.js';
 import type { SubmissionChecker } from '../../../intelligence/submission-checks/check-submission.js';
 import type { App } from '../../app-type.js';
-import { domainOf, enforceRateLimits, requireCaptcha } from './guards.js';
+import { domainOf, guardWithCaptcha } from './guards.js';
 import { serve } from '../../endpoint.js';
 
 /**
@@ -19,12 +19,15 @@ export function registerSubmissionRoutes(
 ): void {
   serve(app, 'submitSource', async (request) => {
     const { name, url, email, recaptchaVerifyToken } = request.body;
-    await enforceRateLimits(services, [
-      ['submitSourcePerIp', request.ip],
-      ['submitSourcePerAddress', email],
-      ['submitSourcePerDomain', domainOf(email)],
-    ]);
-    await requireCaptcha(services, recaptchaVerifyToken, request.ip);
+    await guardWithCaptcha(services, {
+      clientIp: request.ip,
+      captchaToken: recaptchaVerifyToken,
+      perClient: 'submitSourcePerIp',
+      perAddress: [
+        ['submitSourcePerAddress', email],
+        ['submitSourcePerDomain', domainOf(email)],
+      ],
+    });
     const checked = await checkSubmission(url).catch((error: unknown) => {
       request.log.error({ err: error }, 'checking a submission failed');
       return undefined;
