@@ -215,9 +215,9 @@ test('a session, its XSRF token and a reader’s data work on either web process
 });
 
 test('rate limits are counted across web processes', async () => {
-  // Sign-in allows 10 attempts per account per 15-minute window: 5 through A and 5 through B use
-  // them up, so the 11th is refused whichever process gets it. Windows are fixed, so a run that
-  // straddles a window's end is tried once more.
+  // Sign-in allows 10 attempts per account and client per 15-minute window: 5 through A and 5
+  // through B use them up, so the 11th is refused whichever process gets it. Windows are fixed,
+  // so a run that straddles a window's end is tried once more.
   const windowOf = () => Math.floor(Date.now() / (15 * 60 * 1000));
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const client = new BrowserClient();

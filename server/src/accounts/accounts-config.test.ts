@@ -27,7 +27,7 @@ test('defaults: local links, ALTCHA, no SMTP, no Google, OWASP argon2id, plain c
     rateLimits: defaultRateLimits,
   });
   expect(defaultPasswordHashing).toEqual({ memoryKib: 19_456, iterations: 2, parallelism: 1 });
-  expect(defaultRateLimits.signInPerAccount).toEqual({ limit: 10, windowSeconds: 900 });
+  expect(defaultRateLimits.signInPerAccountAndClient).toEqual({ limit: 10, windowSeconds: 900 });
   expect(trustProxy).toBe(false);
 });
 

@@ -16,7 +16,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
-  signInPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  signInPerAccountAndClient: { limit: 10, windowSeconds: 15 * MINUTE },
   signInPerIp: { limit: 50, windowSeconds: 15 * MINUTE },
   signUpPerIp: { limit: 10, windowSeconds: HOUR },
   signUpPerAddress: { limit: 3, windowSeconds: HOUR },

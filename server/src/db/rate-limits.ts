@@ -8,7 +8,7 @@ export interface RateLimitRule {
 }
 
 export const rateLimitNames = [
-  'signInPerAccount',
+  'signInPerAccountAndClient',
   'signInPerIp',
   'signUpPerIp',
   'signUpPerAddress',

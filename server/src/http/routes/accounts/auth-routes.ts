@@ -87,9 +87,10 @@ export function registerAuthRoutes(app: App, services: AccountServices): void {
   });
 
   serve(app, 'signIn', async (request, reply) => {
+    // Per account and client: guesses from elsewhere cannot lock the owner out (decision 0006).
     await enforceRateLimits(services, [
       ['signInPerIp', request.ip],
-      ['signInPerAccount', request.body.email],
+      ['signInPerAccountAndClient', `${request.ip} ${request.body.email}`],
     ]);
     const outcome = await signInWithPassword(services, request.body);
     if (outcome.result === 'invalid') throw signInFailure();

@@ -46,22 +46,29 @@ function expectRateLimited(response: Response, windowSeconds: number) {
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-test('password checks per account are limited, whichever addresses the attempts come from', async () => {
-  const server = await serverWith({ signInPerAccount: { limit: 3, windowSeconds: 600 } });
+test('password checks are limited per account and client: guesses elsewhere do not lock the owner out', async () => {
+  const server = await serverWith({ signInPerAccountAndClient: { limit: 3, windowSeconds: 600 } });
   try {
-    const victim = await createReader(server); // signed in once: one check of three
+    const victim = await createReader(server);
     const attacker = await server.client();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await signIn(attacker, victim.email, `guess ${attempt}`)).status).toBe(401);
+    const attackerAddress = nextAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const guess = await signIn(attacker, victim.email, `guess ${attempt}`, attackerAddress);
+      expect(guess.status).toBe(401);
     }
-    const blocked = await signIn(attacker, victim.email, 'guess 4');
+    const blocked = await signIn(attacker, victim.email, 'guess 4', attackerAddress);
     expectRateLimited(blocked, 600);
     expect(await blocked.json()).toMatchObject({ reason: 'RATE_LIMITED' });
-    // Even the right password waits until the window ends (no lock-out beyond it).
-    expect((await signIn(attacker, victim.email, victim.password)).status).toBe(429);
-    // Other accounts are unaffected.
+    // Even the right password waits there until the window ends (no lock-out beyond it).
+    expect((await signIn(attacker, victim.email, victim.password, attackerAddress)).status).toBe(
+      429,
+    );
+    // The owner, from their own address, signs in.
+    const owner = await server.client();
+    expect((await signIn(owner, victim.email, victim.password)).status).toBe(200);
+    // Other accounts are unaffected, even from the attacker's address.
     const other = await createReader(server);
-    expect((await signIn(await server.client(), other.email, other.password)).status).toBe(200);
+    expect((await signIn(attacker, other.email, other.password, attackerAddress)).status).toBe(200);
   } finally {
     await server.close();
   }
@@ -82,17 +89,18 @@ test('password checks per client address are limited across accounts', async () 
 });
 
 test('the limit lifts when its window ends', async () => {
-  const server = await serverWith({ signInPerAccount: { limit: 1, windowSeconds: 1 } });
+  const server = await serverWith({ signInPerAccountAndClient: { limit: 1, windowSeconds: 1 } });
   try {
     const email = uniqueEmail();
     const client = await server.client();
-    await signIn(client, email, 'first try');
-    let status = (await signIn(client, email, 'second try')).status;
+    const from = nextAddress();
+    await signIn(client, email, 'first try', from);
+    let status = (await signIn(client, email, 'second try', from)).status;
     // Fixed windows: at most one second from the second attempt to the next window.
     const deadline = Date.now() + 2_500;
     while (status === 429 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await signIn(client, email, 'later try')).status;
+      status = (await signIn(client, email, 'later try', from)).status;
     }
     expect(status).toBe(401);
   } finally {
@@ -180,14 +188,15 @@ test('submissions are limited per address domain', async () => {
 });
 
 test('the counters live in the database, shared by every web process', async () => {
-  const rules = { signInPerAccount: { limit: 2, windowSeconds: 600 } };
+  const rules = { signInPerAccountAndClient: { limit: 2, windowSeconds: 600 } };
   const first = await serverWith(rules);
   const second = await serverWith(rules);
   try {
     const email = uniqueEmail();
-    expect((await signIn(await first.client(), email, 'one guess')).status).toBe(401);
-    expect((await signIn(await second.client(), email, 'two guesses')).status).toBe(401);
-    expect((await signIn(await first.client(), email, 'three guesses')).status).toBe(429);
+    const from = nextAddress();
+    expect((await signIn(await first.client(), email, 'one guess', from)).status).toBe(401);
+    expect((await signIn(await second.client(), email, 'two guesses', from)).status).toBe(401);
+    expect((await signIn(await first.client(), email, 'three guesses', from)).status).toBe(429);
   } finally {
     await first.close();
     await second.close();
