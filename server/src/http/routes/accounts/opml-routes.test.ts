@@ -166,6 +166,22 @@ test("the export is a well-formed OPML 2.0 download of the reader's follows, tit
   ]);
 });
 
+test('a reader who follows nothing exports a valid OPML document with no feed, which imports as nothing', async () => {
+  const reader = await createReader(server);
+  const response = await reader.client.get('/api/subscriptions_opml');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/x-opml/);
+  const text = await response.text();
+  expect(text).toContain('<opml version="2.0">');
+  const document = parseOpml(text);
+  expect(document.head?.title).toMatch(/subscriptions$/);
+  expect(document.body?.outlines?.filter((entry) => entry.xmlUrl)).toEqual([]);
+
+  const reimported = await importFile(reader, text);
+  expect(reimported).toEqual({ added: [], known: [], refused: [] });
+  expect(await followedUrlNames(reader)).toEqual([]);
+});
+
 test('the export and the import are for signed-in readers only', async () => {
   const visitor = await server.client();
   expect((await visitor.get('/api/subscriptions_opml')).status).toBe(401);

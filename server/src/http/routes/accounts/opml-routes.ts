@@ -12,6 +12,13 @@ import { serve } from '../../endpoint.js';
 import { enforceRateLimits } from './guards.js';
 
 /**
+ * The export of a reader who follows nothing: OPML 2.0's body holds at least one outline (and
+ * feedsmith writes no document without one), so a note with no feed, which importers skip
+ * (docs/decisions/0027-personal-opml.md).
+ */
+const NO_FEEDS_OUTLINE = { text: 'No subscriptions yet' };
+
+/**
  * A reader's subscriptions as OPML 2.0, out (GET /api/subscriptions_opml, a download) and in
  * (POST /api/import_opml, limited per account: each import may fetch new feeds).
  */
@@ -23,17 +30,16 @@ export function registerOpmlRoutes(
 ): void {
   serve(app, 'subscriptionsOpml', async (request, reply) => {
     const feeds = await followedFeeds(services.db, requireUserId(request));
+    const outlines = feeds.map((feed) => ({
+      text: feed.name,
+      title: feed.long_name,
+      type: 'rss',
+      xmlUrl: feed.feed_url,
+      ...(feed.site_url ? { htmlUrl: feed.site_url } : {}),
+    }));
     const document = generateOpml({
       head: { title: `${siteName} subscriptions`, dateCreated: new Date() },
-      body: {
-        outlines: feeds.map((feed) => ({
-          text: feed.name,
-          title: feed.long_name,
-          type: 'rss',
-          xmlUrl: feed.feed_url,
-          ...(feed.site_url ? { htmlUrl: feed.site_url } : {}),
-        })),
-      },
+      body: { outlines: outlines.length > 0 ? outlines : [NO_FEEDS_OUTLINE] },
     });
     return reply
       .header('cache-control', 'private, no-store')
