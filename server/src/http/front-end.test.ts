@@ -395,6 +395,7 @@ describe("the shell page of a page of data, drawn by its remote's renderer", () 
   const renderer = `
     exports.render = async (url, callApi) => {
       if (url.startsWith('/search?searchQuery=broken')) throw new Error('renderer bug');
+      if (url.startsWith('/topic/')) throw new Error('renderer bug drawing ' + url);
       if (url.startsWith('/search?searchQuery=slow')) return new Promise(() => {});
       if (!url.startsWith('/search')) return undefined;
       const topics = await callApi({ url: '/get_all_topics', method: 'POST', body: {} });
@@ -456,5 +457,24 @@ describe("the shell page of a page of data, drawn by its remote's renderer", () 
     const messages = logs.entries().map((entry) => entry.msg);
     expect(messages).toContain('first view failed; page sent without it');
     expect(messages).toContain('first view took too long; page sent without it');
+  });
+
+  test('a first view that fails on a digest confirmation link logs the link without its token', async () => {
+    const response = await app.fetch('/topic/security?digestConfirm=c0nf1rm-t0k3n');
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+
+    const failure = logs
+      .entries()
+      .find(
+        (entry) =>
+          entry.msg === 'first view failed; page sent without it' &&
+          String(entry.url).startsWith('/topic/'),
+      );
+    expect(failure).toMatchObject({
+      url: '/topic/security?digestConfirm=[redacted]',
+      err: { message: 'renderer bug drawing /topic/security?digestConfirm=[redacted]' },
+    });
+    expect(logs.text()).not.toContain('c0nf1rm-t0k3n');
   });
 });
