@@ -9,7 +9,7 @@ import {
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { registerAdmissionControl } from './http/admission-control.js';
-import { registerErrorHandler } from './http/api-errors.js';
+import { registerErrorHandler, sendError } from './http/api-errors.js';
 import './http/current-user.js';
 import type { App } from './http/app-type.js';
 import { registerFrontEnd } from './http/front-end.js';
@@ -53,6 +53,8 @@ export async function buildApp({
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Client addresses (rate limits) come from X-Forwarded-For only through trusted proxies.
     trustProxy: config.trustProxy,
+    // Addresses the router cannot decode get the API's error shape too (decision 0005).
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorateRequest('userId', null);

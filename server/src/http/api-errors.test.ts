@@ -54,6 +54,43 @@ test('an unknown API route is a JSON 404 whatever the method', async () => {
   }
 });
 
+const malformedUrl = {
+  status: 400,
+  body: {
+    statusCode: 400,
+    reason: 'MALFORMED_URL',
+    message: 'The address is not valid: it has a malformed %-escape.',
+  },
+};
+
+test.each(['/api/articles/%ff', '/api/verify_email/%c0%af', '/api/source_feed/%e0%80%80'])(
+  'an API address with a malformed escape (%s) is 400 MALFORMED_URL',
+  async (path) => {
+    for (const method of ['GET', 'POST']) {
+      expect(await errorOf(await app.fetch(path, { method }))).toEqual(malformedUrl);
+    }
+  },
+);
+
+test.each(['/%c0%af', '/topic/%ff', '/reset-password/%ff%fe', '/mfe/mfe-feed/%ff.js'])(
+  'a page or file address with a malformed escape (%s) is 400 MALFORMED_URL too',
+  async (path) => {
+    const response = await app.fetch(path, { headers: { accept: 'text/html' } });
+    expect(await errorOf(response)).toEqual(malformedUrl);
+  },
+);
+
+test('an address part over the router limit is 414 URL_TOO_LONG', async () => {
+  expect(await errorOf(await app.fetch(`/api/verify_email/${'a'.repeat(600)}`))).toEqual({
+    status: 414,
+    body: {
+      statusCode: 414,
+      reason: 'URL_TOO_LONG',
+      message: 'A part of the address is too long.',
+    },
+  });
+});
+
 test('a body that is not valid JSON is 400 MALFORMED_JSON', async () => {
   expect(await errorOf(await postJson('/api/test/echo', '{"name": '))).toEqual({
     status: 400,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorReason } from '@blogstream/shared/contract';
 import { ApiFailure } from './api-failure.js';
@@ -32,6 +32,9 @@ const fastifyErrorCodes: Record<string, [number, ErrorReason, string]> = {
     'Send the request body as application/json.',
   ],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  // Raised before routing (Fastify's frameworkErrors): `%ff`, overlong UTF-8, a long parameter.
+  FST_ERR_BAD_URL: [400, 'MALFORMED_URL', 'The address is not valid: it has a malformed %-escape.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URL_TOO_LONG', 'A part of the address is too long.'],
 };
 
 const reasonsByStatus: Record<number, ErrorReason> = {
@@ -43,32 +46,34 @@ const reasonsByStatus: Record<number, ErrorReason> = {
 };
 
 /** Every error leaves as an ApiError; a 5xx never shows its message or stack to the client. */
-export function registerErrorHandler(app: App): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiFailure) {
-      reply.headers(error.headers);
-      return sendApiError(reply, error.statusCode, error.reason, error.message);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return sendValidationFailure(reply, details);
-    }
-    const known = fastifyErrorCodes[error.code];
-    if (known) return sendApiError(reply, ...known);
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiFailure) {
+    reply.headers(error.headers);
+    return sendApiError(reply, error.statusCode, error.reason, error.message);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return sendValidationFailure(reply, details);
+  }
+  const known = fastifyErrorCodes[error.code];
+  if (known) return sendApiError(reply, ...known);
 
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      return sendApiError(
-        reply,
-        statusCode,
-        reasonsByStatus[statusCode] ?? 'BAD_REQUEST',
-        error.message,
-      );
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return sendApiError(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
-  });
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return sendApiError(
+      reply,
+      statusCode,
+      reasonsByStatus[statusCode] ?? 'BAD_REQUEST',
+      error.message,
+    );
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendApiError(reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
+}
+
+export function registerErrorHandler(app: App): void {
+  app.setErrorHandler(sendError);
 }

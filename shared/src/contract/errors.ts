@@ -7,6 +7,9 @@ export const errorReasons = [
   'MALFORMED_JSON',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
+  // An address with a malformed %-escape (`%ff`, overlong UTF-8), or a part over the router's limit.
+  'MALFORMED_URL',
+  'URL_TOO_LONG',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'UNAUTHORIZED',
