@@ -1,6 +1,6 @@
 import type { Queryable } from './db.js';
 import type { ReaderInterests } from './digest-articles.js';
-import { muteHides } from './mutes.js';
+import { mutedFor } from './mutes.js';
 
 /** A reader as the digest sees them: address, name and what they read. */
 export interface DigestReader extends ReaderInterests {
@@ -23,9 +23,8 @@ interface ReaderRow {
 
 /** SQL: the candidates ($2) that the reader `u` muted. */
 const MUTED_CANDIDATES = `ARRAY(
-  SELECT DISTINCT a.post_id FROM reader_mutes m
-    JOIN articles a ON a.post_id = ANY($2::bigint[]) AND ${muteHides('m', 'a')}
-   WHERE m.user_id = u.user_id
+  SELECT a.post_id FROM articles a
+   WHERE a.post_id = ANY($2::bigint[]) AND ${mutedFor('u.user_id', 'a')}
 ) AS muted`;
 
 const WEEKLY = 2;

@@ -1,38 +1,87 @@
 import type { Mute, MuteKind } from '@blogstream/shared/contract';
 import type { Queryable } from './db.js';
 
+/** A keyword's word boundaries: either end of the text, or any character but a letter, a digit or _. */
+const WORD_START = '(^|[^[:alnum:]_])';
+const WORD_END = '($|[^[:alnum:]_])';
+
+/** SQL: the words of `text`, lower-cased: its runs of letters, digits and _. */
+const wordsOf = (text: string) => `regexp_split_to_array(lower(${text}), '[^[:alnum:]_]+')`;
+
+/** SQL: the text `value` as a regular expression matching itself: all but letters and digits escaped. */
+const literalPattern = (value: string) =>
+  `regexp_replace(${value}, '[^[:alnum:]]', '\\\\\\&', 'g')`;
+
+/** SQL over a keyword mute `k`: it is one word, so a whole-word match is the word itself. */
+const ONE_WORD = `k.value ~ '^[[:alnum:]_]+$'`;
+
 /**
- * SQL: a keyword mute's value as a whole-word, case-insensitive pattern (used with ~*). A keyword
- * holds only letters, digits, spaces and + # . ' - (muteKeywordSchema), of which only . and + mean
- * something in a regular expression; the word boundary is any character but a letter, a digit or _.
+ * SQL: `aggregate` over the keyword mutes `k` of `reader` (a placeholder of the reader's id) that
+ * meet `condition`, each with `longest.word`, the longest of its words ('' for none). It refers to
+ * nothing of the article, so it runs once per query, not once per row.
  */
-function keywordPattern(mute: string): string {
-  return `'(^|[^[:alnum:]_])' || replace(replace(${mute}.value, '.', '\\.'), '+', '\\+') || '($|[^[:alnum:]_])'`;
+function overKeywords(reader: string, aggregate: string, condition = 'true'): string {
+  return `(SELECT ${aggregate} FROM reader_mutes k
+            CROSS JOIN LATERAL (SELECT w FROM unnest(${wordsOf('k.value')}) AS w
+                                 ORDER BY length(w) DESC LIMIT 1) AS longest (word)
+           WHERE k.user_id = ${reader} AND k.kind = 'keyword' AND ${condition})`;
 }
 
 /**
- * SQL: whether the mute row `mute` hides the article row `article` (which needs source_id,
- * topics, title and description): its source, one of its topics, or a keyword found as a whole word
- * in its title or preview.
+ * SQL: whether one of the reader's keyword mutes is found as a whole word, whatever the case, in
+ * `text`. A whole-word match of a keyword has each of its words among the text's words, so:
+ * - a text holding none of the keywords' longest words is left at once (most rows);
+ * - a one-word keyword is the word itself, found in the text's words;
+ * - the other keywords (`c++`, `node.js`, `machine learning`) are one regular expression, built
+ *   once per query and tried only on the texts that pass the first test.
+ * So a row costs about the same whether the reader muted 1 keyword or 100 (decision 0022,
+ * "Since": a pattern per mute cost each row 100 matches, and with PostgreSQL keeping 32 compiled
+ * expressions, 100 compilations). Every character of a keyword but a letter or digit is escaped:
+ * no keyword means anything to the regular expression. A keyword without a word (`++`) leaves
+ * every text to the regular expression.
  */
-export function muteHides(mute: string, article: string): string {
+function keywordFound(reader: string, text: string): string {
+  const words = wordsOf(text);
+  const oneWordKeywords = overKeywords(reader, 'array_agg(lower(k.value))', ONE_WORD);
+  const otherKeywords = overKeywords(
+    reader,
+    `'${WORD_START}(' || string_agg(${literalPattern('k.value')}, '|') || ')${WORD_END}'`,
+    `NOT ${ONE_WORD}`,
+  );
+  const longestWords = overKeywords(
+    reader,
+    `CASE WHEN bool_and(longest.word <> '') THEN array_agg(lower(longest.word)) END`,
+  );
+  return `CASE WHEN ${oneWordKeywords} IS NULL AND ${otherKeywords} IS NULL THEN false
+               WHEN ${longestWords} IS NOT NULL AND NOT (${words} && ${longestWords}) THEN false
+               ELSE COALESCE(${words} && ${oneWordKeywords}, false)
+                    OR COALESCE(${text} ~* ${otherKeywords}, false) END`;
+}
+
+/**
+ * SQL: whether the reader's mutes hide the article row `article` (which needs source_id, topics,
+ * title and description): its source, one of its topics, or one of their keywords found as a
+ * whole word in its title or preview. Never null; false for a visitor (`reader` null).
+ */
+export function mutedFor(reader: string, article: string): string {
   return `(
-      (${mute}.kind = 'source' AND ${mute}.value = ${article}.source_id::text)
-      OR (${mute}.kind = 'topic' AND ${mute}.value = ANY(${article}.topics))
-      OR (${mute}.kind = 'keyword'
-          AND (${article}.title || ' ' || ${article}.description) ~* (${keywordPattern(mute)}))
+      EXISTS (
+        SELECT 1 FROM reader_mutes m
+         WHERE m.user_id = ${reader} AND m.kind IN ('source', 'topic')
+           AND ((m.kind = 'source' AND m.value = ${article}.source_id::text)
+                OR (m.kind = 'topic' AND m.value = ANY(${article}.topics)))
+      )
+      OR ${keywordFound(reader, `(${article}.title || ' ' || ${article}.description)`)}
     )`;
 }
 
 /**
- * SQL over the article alias `article` (default `a`): true unless one of the reader's mutes hides
- * it. `reader` is the placeholder of the reader's id (null for a visitor: nothing is muted). A
- * reader has a few mutes, found through the primary key's user_id prefix.
+ * SQL over the article alias `article` (default `a`): true unless the reader's mutes hide it
+ * (mutedFor). `reader` is the placeholder of the reader's id (null for a visitor: nothing is
+ * muted). A reader's mutes are found through the primary key's user_id prefix.
  */
 export function notMuted(reader: string, article = 'a'): string {
-  return `NOT EXISTS (
-      SELECT 1 FROM reader_mutes m WHERE m.user_id = ${reader} AND ${muteHides('m', article)}
-    )`;
+  return `NOT ${mutedFor(reader, article)}`;
 }
 
 interface MuteRow {
