@@ -24,6 +24,7 @@ const BENCHES = [
   ['stories', 'stories.mjs', false],
   ['search-scale', 'search-scale.mjs', true],
   ['feeds', 'feeds.mjs', true],
+  ['mutes', 'mutes.mjs', false],
   ['memory', 'server-memory.mjs', true],
   ['fleet', 'fleet.mjs', true],
   ['crawl', 'crawl.mjs', false],

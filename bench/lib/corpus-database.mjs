@@ -6,10 +6,11 @@ import { admin, benchEnv, parseCrawlSummary, preparedDataDir } from './server-pr
 
 /**
  * A data directory holding the whole shared corpus (articles.jsonl), crawled through the product's
- * own crawler from a local feed server and embedded by `admin embed`. Resolves with the data dir,
- * the crawl summary, the embed output and a function removing the directory.
+ * own crawler from a local feed server and embedded by `admin embed` (unless `embed` is false:
+ * search then ranks by its lexical index alone). Resolves with the data dir, the crawl summary,
+ * the embed output and a function removing the directory.
  */
-export async function corpusDatabase(name, extraEnv = {}) {
+export async function corpusDatabase(name, extraEnv = {}, { embed = true } = {}) {
   const served = await serveFeeds(corpusFeeds());
   const dataDir = await preparedDataDir(name);
   const env = benchEnv(dataDir, extraEnv);
@@ -19,7 +20,7 @@ export async function corpusDatabase(name, extraEnv = {}) {
     await admin(['import-opml', opmlFile], env);
     const crawl = parseCrawlSummary(await admin(['crawl'], { ...env, LOG_LEVEL: 'info' }));
     const started = performance.now();
-    const embedOutput = await admin(['embed'], { ...env, LOG_LEVEL: 'info' });
+    const embedOutput = embed ? await admin(['embed'], { ...env, LOG_LEVEL: 'info' }) : '';
     const embedSeconds = (performance.now() - started) / 1000;
     return {
       dataDir,
