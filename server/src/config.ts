@@ -120,6 +120,7 @@ const envSchema = z.object({
   API_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
   API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
   API_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  API_ANSWER_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -185,6 +186,7 @@ function toConfig(env: Env, recorded: RecordedSettings): Config {
       concurrency: env.API_CONCURRENCY,
       queue: env.API_QUEUE,
       maxWaitMs: env.API_QUEUE_WAIT_MS,
+      answerWithinMs: env.API_ANSWER_MS,
     },
     analyticsEnabled: env.ANALYTICS === 'on',
     contactEmail: env.CONTACT_EMAIL,

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { App } from './app-type.js';
 import { registerAdmissionControl } from './admission-control.js';
+import { registerErrorHandler } from './api-errors.js';
 import { serve, type ServedApp } from '../testing/serve.js';
 
 let served: ServedApp;
@@ -11,7 +12,13 @@ beforeEach(async () => {
   handled = [];
   finishSlow = [];
   const app = Fastify() as unknown as App;
-  registerAdmissionControl(app, { concurrency: 1, queue: 1, maxWaitMs: 300 });
+  registerErrorHandler(app);
+  registerAdmissionControl(app, {
+    concurrency: 1,
+    queue: 1,
+    maxWaitMs: 300,
+    answerWithinMs: 2_000,
+  });
   app.get('/api/slow/:name', async (request) => {
     const { name } = request.params as { name: string };
     handled.push(name);
@@ -80,4 +87,19 @@ test('a waiting request whose client left is dropped and never reaches the handl
   finishSlow[1]!();
   expect((await next).status).toBe(200);
   expect(handled).toEqual(['first', 'next']);
+});
+
+test('an admitted request still waiting for its answer at the deadline gets a 503, not a late answer', async () => {
+  // The handler stands for one waiting on the embedded database behind other requests.
+  const stalled = await served.fetch('/api/slow/stalled');
+
+  expect(stalled.status).toBe(503);
+  expect(stalled.headers.get('retry-after')).toBe('1');
+  expect(await stalled.json()).toEqual({
+    statusCode: 503,
+    reason: 'SERVICE_UNAVAILABLE',
+    message: 'The server is busy. Please try again in a moment.',
+  });
+  expect(handled).toEqual(['stalled']);
+  expect((await served.fetch('/static.txt')).status).toBe(200);
 });

@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { API_PREFIX } from '@blogstream/shared/contract';
 import type { App } from './app-type.js';
-import { sendApiError } from './api-errors.js';
+import { sendBusy } from './api-errors.js';
 
 export interface AdmissionLimits {
   /** API requests processed at once; the rest wait their turn. */
@@ -10,6 +9,11 @@ export interface AdmissionLimits {
   queue: number;
   /** Longest wait before a request is turned away. */
   maxWaitMs: number;
+  /**
+   * Longest time from a request's arrival to its answer, waits for a turn and for the database
+   * included: past it the request gets the same 503 (Fastify's handlerTimeout on every API route).
+   */
+  answerWithinMs: number;
 }
 
 interface Waiting {
@@ -21,7 +25,9 @@ interface Waiting {
  * wait in order, a waiting request whose client has gone is dropped without touching the database
  * (under overload, clients that time out and retry would otherwise pile up work nobody reads), and
  * a request that cannot be served in time gets a quick 503 with Retry-After instead of a late
- * answer.
+ * answer. "In time" covers the whole request, not only its wait for a turn: an admitted request
+ * still waits for the embedded database behind the others (one query at a time), so every API
+ * route answers 503 once `answerWithinMs` have passed since it arrived (decision 0012, "Since").
  */
 export function registerAdmissionControl(app: App, limits: AdmissionLimits): void {
   let running = 0;
@@ -36,10 +42,9 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): voi
     }
   };
 
-  const turnAway = (reply: FastifyReply, message: string) => {
-    reply.header('retry-after', '1');
-    return sendApiError(reply, 503, 'SERVICE_UNAVAILABLE', message);
-  };
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${API_PREFIX}/`)) route.handlerTimeout ??= limits.answerWithinMs;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
@@ -50,17 +55,15 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): voi
       releaseOnClose();
       return;
     }
-    if (waiting.length >= limits.queue) {
-      return turnAway(reply, 'The server is busy. Please try again in a moment.');
-    }
-    const outcome = await new Promise<'admitted' | 'gone' | 'timeout'>((resolve) => {
+    if (waiting.length >= limits.queue) return sendBusy(reply);
+    const outcome = await new Promise<'admitted' | 'gone' | 'timeout' | 'answered'>((resolve) => {
       const entry: Waiting = {
         admit: () => {
           cleanUp();
           resolve('admitted');
         },
       };
-      const leave = (why: 'gone' | 'timeout') => {
+      const leave = (why: 'gone' | 'timeout' | 'answered') => {
         const index = waiting.indexOf(entry);
         if (index === -1) return;
         waiting.splice(index, 1);
@@ -68,12 +71,16 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): voi
         resolve(why);
       };
       const onClose = () => leave('gone');
+      // The route's answer deadline passed while waiting: Fastify has already answered 503.
+      const onAnswered = () => leave('answered');
       const timer = setTimeout(() => leave('timeout'), limits.maxWaitMs);
       const cleanUp = () => {
         clearTimeout(timer);
         reply.raw.off('close', onClose);
+        request.signal.removeEventListener('abort', onAnswered);
       };
       reply.raw.once('close', onClose);
+      request.signal.addEventListener('abort', onAnswered, { once: true });
       waiting.push(entry);
     });
     if (outcome === 'admitted') {
@@ -84,6 +91,7 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): voi
       reply.hijack();
       return reply;
     }
-    return turnAway(reply, 'The server is busy. Please try again in a moment.');
+    if (outcome === 'answered') return reply;
+    return sendBusy(reply);
   });
 }

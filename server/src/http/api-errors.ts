@@ -15,6 +15,17 @@ export function sendApiError(
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/** The answer of an API request the server cannot serve in time: 503 with Retry-After. */
+export function sendBusy(reply: FastifyReply): FastifyReply {
+  reply.header('retry-after', '1');
+  return sendApiError(
+    reply,
+    503,
+    'SERVICE_UNAVAILABLE',
+    'The server is busy. Please try again in a moment.',
+  );
+}
+
 /** 400 VALIDATION_FAILED, naming each field (`body.name`) that is not valid and why. */
 export function sendValidationFailure(
   reply: FastifyReply,
@@ -58,6 +69,8 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     }));
     return sendValidationFailure(reply, details);
   }
+  // An API route's answer deadline passed (admission-control.ts): busy, not broken.
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return sendBusy(reply);
   const known = fastifyErrorCodes[error.code];
   if (known) return sendApiError(reply, ...known);
 
