@@ -23,6 +23,7 @@ import {
   type SummariesConfig,
 } from './intelligence/summaries/summaries-config.js';
 import type { AdmissionLimits } from './http/admission-control.js';
+import type { ReaderAdmissionLimits } from './http/reader-admission.js';
 import { LOG_LEVELS, type LogLevel } from './lib/log.js';
 import { repoRoot } from './paths.js';
 
@@ -61,6 +62,8 @@ export interface Config {
   };
   /** How many API requests run at once, wait, and for how long (http/admission-control.ts). */
   admission: AdmissionLimits;
+  /** How many feed and search calls of one reader run at once and wait (http/reader-admission.ts). */
+  readerAdmission: ReaderAdmissionLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for client addresses. */
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
@@ -121,6 +124,8 @@ const envSchema = z.object({
   API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
   API_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   API_ANSWER_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  READER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(1),
+  READER_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -188,6 +193,7 @@ function toConfig(env: Env, recorded: RecordedSettings): Config {
       maxWaitMs: env.API_QUEUE_WAIT_MS,
       answerWithinMs: env.API_ANSWER_MS,
     },
+    readerAdmission: { running: env.READER_CONCURRENCY, waiting: env.READER_QUEUE },
     analyticsEnabled: env.ANALYTICS === 'on',
     contactEmail: env.CONTACT_EMAIL,
     termsGoverningLaw: env.TERMS_GOVERNING_LAW,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, type FeedRequest } from '@blogstream/shared/contract';
+import {
+  endpointRoutes,
+  idSchema,
+  type EndpointName,
+  type FeedRequest,
+} from '@blogstream/shared/contract';
 import { findTopic } from '@blogstream/shared/lib';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
@@ -16,6 +21,7 @@ import { SEARCH_TUNING } from '../../../intelligence/search/search-weights.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
+import { limitPerReader } from '../../reader-admission.js';
 import { feedPage } from './feed-page.js';
 import { serve } from '../../endpoint.js';
 
@@ -30,6 +36,17 @@ function searchText(body: FeedRequest): string {
   if (!text) throw new ApiFailure(400, 'BAD_REQUEST', 'queryData must be the text to search for.');
   return text.slice(0, MAX_SEARCH_CHARS);
 }
+
+/** The calls whose cost grows with what a reader filters (mutes, Hide read): one reader's turns. */
+const READER_FILTERED: EndpointName[] = [
+  'discoverFeed',
+  'topicFeed',
+  'search',
+  'searchNewest',
+  'moreLikeThis',
+  'sourceFeed',
+  'subscriptionsFeed',
+];
 
 export interface FeedServices {
   lexical: LexicalIndex;
@@ -50,6 +67,11 @@ export function registerFeedRoutes(
   { lexical, semantic, ranker, rankings }: FeedServices,
 ): void {
   const secureCookie = config.accounts.secureCookies;
+  limitPerReader(
+    app,
+    new Set(READER_FILTERED.map((name) => endpointRoutes[name].path)),
+    config.readerAdmission,
+  );
 
   serve(app, 'discoverFeed', async (request, reply) => {
     const page = await feedPage(db, request, reply, request.body, secureCookie);
