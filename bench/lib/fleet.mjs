@@ -49,6 +49,10 @@ export async function postgresCorpus(serverUrl, dataDir, name) {
 function serverEnv(dataDir, databaseUrl, extra) {
   return benchEnv(dataDir, {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, SESSION_SECRET } : {}),
+    // Each of the mixed load's few readers stands for the connections of many people
+    // (mixed-load.mjs), so one reader's bound on feed and search calls is lifted to their share.
+    READER_CONCURRENCY: '100',
+    READER_QUEUE: '100',
     ...extra,
   });
 }
