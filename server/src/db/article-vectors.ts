@@ -215,6 +215,24 @@ export async function embeddingsAfterMark(
   return rows.map(toStoredVector);
 }
 
+/**
+ * How long ago, in seconds, the oldest vector of `model` after `mark` was embedded (every vector
+ * of the model without a mark); 0 when there is none.
+ */
+export async function embeddingAgeAfter(
+  db: Queryable,
+  model: string,
+  mark: EmbeddingMark | null,
+): Promise<number> {
+  const { rows } = await db.query<{ age: number }>(
+    `SELECT COALESCE(extract(epoch FROM now() - min(e.embedded_at)), 0)::float8 AS age
+       FROM article_embeddings e
+      WHERE e.model = $1 AND (e.embedded_at, e.post_id) > ($2::timestamptz, $3::bigint)`,
+    [model, mark?.embeddedAt ?? '-infinity', mark?.postId ?? 0],
+  );
+  return Math.max(0, Number(rows[0]?.age ?? 0));
+}
+
 /** pgvector's limit for an HNSW index over `vector`: a larger model is searched by an exact scan. */
 const MAX_INDEXED_DIMENSION = 2000;
 /** Any fixed number: processes building the vector search index take turns. */

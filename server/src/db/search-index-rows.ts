@@ -38,6 +38,19 @@ export async function newestArticleChange(db: Queryable): Promise<string | null>
 }
 
 /**
+ * How long ago, in seconds, the oldest article written after `after` (an updated_at, as text) was
+ * written: the wait of the oldest change an index following `after` lacks; 0 when there is none.
+ */
+export async function articleChangeAgeAfter(db: Queryable, after: string): Promise<number> {
+  const { rows } = await db.query<{ age: number }>(
+    `SELECT COALESCE(extract(epoch FROM now() - min(updated_at)), 0)::float8 AS age
+       FROM articles WHERE updated_at > $1::timestamptz`,
+    [after],
+  );
+  return Math.max(0, Number(rows[0]?.age ?? 0));
+}
+
+/**
  * The database's system identifier, set when the database is created: a saved search index
  * belongs to one database (null where the function is not allowed).
  */

@@ -8,6 +8,9 @@ class SlowIndex extends FollowingIndex {
       this.finish = resolve;
     });
   }
+  protected unheldChangeAge(): Promise<number> {
+    return Promise.resolve(0);
+  }
 }
 
 test('a search waits a bounded time for a first load, then answers without the index', async () => {

@@ -74,8 +74,12 @@ export interface SnapshotWrite {
 export abstract class FollowingIndex {
   /** Bumped whenever an entry is added, replaced or dropped. */
   protected changes = 0;
+  private firstLoadDone = false;
   private readonly refresher = new IndexRefresher(
-    () => this.load(),
+    async () => {
+      await this.load();
+      this.firstLoadDone = true;
+    },
     () => this.hasNewRows(),
   );
   private saving: Promise<void> | null = null;
@@ -87,6 +91,19 @@ export abstract class FollowingIndex {
   /** Changes whenever an entry is added, replaced or dropped: rankings cached under it stay true. */
   get version(): number {
     return this.changes;
+  }
+
+  /** Whether a load has ended well: until then the index answers nothing (readiness, 0032). */
+  get loaded(): boolean {
+    return this.firstLoadDone;
+  }
+
+  /**
+   * How long the oldest change in the database that the index does not hold yet has waited, in
+   * seconds: 0 when it holds every change, null before its first load (metrics, decision 0032).
+   */
+  async secondsBehind(): Promise<number | null> {
+    return this.loaded ? this.unheldChangeAge() : null;
   }
 
   /** Loads what changed since the last refresh; concurrent callers share one refresh. */
@@ -166,6 +183,9 @@ export abstract class FollowingIndex {
   }
 
   protected abstract load(): Promise<void>;
+
+  /** Age in seconds of the oldest change in the database the index does not hold; 0: none. */
+  protected abstract unheldChangeAge(): Promise<number>;
 
   protected hasNewRows(): Promise<boolean> {
     return Promise.resolve(false);

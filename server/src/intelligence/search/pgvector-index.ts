@@ -43,6 +43,11 @@ export class PgVectorIndex extends FollowingIndex implements VectorIndex {
     }
   }
 
+  /** The database searches the rows it holds: nothing waits for this process. */
+  protected unheldChangeAge(): Promise<number> {
+    return Promise.resolve(0);
+  }
+
   async nearest(
     query: Float32Array,
     k: number,

@@ -1,4 +1,5 @@
 import {
+  embeddingAgeAfter,
   embeddingsAfterMark,
   embeddingsAfterPostId,
   modelEmbeddingCount,
@@ -41,6 +42,10 @@ export interface VectorIndex {
   ready(): Promise<void>;
   /** Whether ready() resolves within `ms` (FollowingIndex). */
   readyWithin(ms: number): Promise<boolean>;
+  /** Whether a first load ended well (FollowingIndex). */
+  readonly loaded: boolean;
+  /** The wait of the oldest vector it lacks, in seconds; null before its first load (FollowingIndex). */
+  secondsBehind(): Promise<number | null>;
   refresh(): Promise<void>;
   /** The `k` articles most similar to `query` that `filter` lets through, best first, none below `minimum`. */
   nearest(
@@ -176,6 +181,10 @@ export class InProcessVectorIndex extends FollowingIndex implements VectorIndex 
       this.clear();
       await this.load(true);
     } else if (build) this.save();
+  }
+
+  protected unheldChangeAge(): Promise<number> {
+    return embeddingAgeAfter(this.db, this.model, this.watermark);
   }
 
   protected override snapshot(): SnapshotWrite | null {

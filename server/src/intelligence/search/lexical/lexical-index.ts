@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/db.js';
 import {
   allArticleIds,
+  articleChangeAgeAfter,
   articleCount,
   articlesChangedSince,
   databaseIdentity,
@@ -124,6 +125,10 @@ export class LexicalIndex extends FollowingIndex {
       this.index.merge();
       this.save();
     }
+  }
+
+  protected unheldChangeAge(): Promise<number> {
+    return articleChangeAgeAfter(this.db, this.watermark ?? '-infinity');
   }
 
   protected override snapshot(): SnapshotWrite | null {
