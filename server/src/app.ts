@@ -75,14 +75,14 @@ export async function buildApp({
   await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
 
   await registerOpenApi(app, config.accounts.siteName);
-  registerHealthRoutes(app, db);
   await registerAccountRoutes(app, config, db);
   // Expired sessions, tokens, captcha redemptions, counters and old outbox mail, every hour.
   const stopSweeper = startSweeper(db, (error) =>
     app.log.error({ err: error }, 'sweeping expired account rows failed'),
   );
   app.addHook('onClose', async () => stopSweeper());
-  registerContentRoutes(app, config, db, { warmUpSearch });
+  const searchIndexes = registerContentRoutes(app, config, db, { warmUpSearch });
+  registerHealthRoutes(app, db, searchIndexes);
   if (config.analyticsEnabled) registerAnalyticsRoutes(app, db);
   await registerDigestUnsubscribeRoutes(app, config, db);
   await registerFrontEnd(app, config.frontEnd);

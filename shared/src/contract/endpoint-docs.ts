@@ -304,6 +304,12 @@ export const endpointDocs = {
     tag: 'Site',
     summary: 'Version, database and migrations; 503 when the database is unusable.',
   },
+  healthReady: {
+    access: 'anyone',
+    tag: 'Site',
+    summary:
+      'Readiness: 200 once the database is usable and the search indexes are loaded; 503 naming what is still warming.',
+  },
   openApi: {
     access: 'anyone',
     tag: 'Site',

@@ -10,7 +10,7 @@
  * The API's version (semantic): additions raise the minor number; a change that breaks callers
  * raises the major number and is a decision record (docs/API.md).
  */
-export const API_VERSION = '1.3.0';
+export const API_VERSION = '1.4.0';
 
 /** Every path of the API starts with this; nothing else on the site does. */
 export const API_PREFIX = '/api';
@@ -245,6 +245,10 @@ export const endpointRoutes = {
   health: {
     method: 'GET',
     path: '/api/health',
+  },
+  healthReady: {
+    method: 'GET',
+    path: '/api/health/ready',
   },
   openApi: {
     method: 'GET',

@@ -38,7 +38,7 @@ import { idSchema, okResponseSchema } from './common.js';
 import { crawlStatusResponseSchema } from './crawl.js';
 import { endpointDocs, type EndpointDoc } from './endpoint-docs.js';
 import { endpointRoutes, type EndpointName, type EndpointRoute } from './endpoint-routes.js';
-import { healthResponseSchema } from './health.js';
+import { healthResponseSchema, readinessResponseSchema } from './health.js';
 import { publicConfigSchema } from './public-config.js';
 import {
   followResponseSchema,
@@ -171,6 +171,10 @@ const endpointSchemas = {
   captchaChallenge: { response: captchaChallengeSchema },
   pageView: { body: pageViewRequestSchema, response: okResponseSchema },
   health: { response: healthResponseSchema, otherResponses: { 503: healthResponseSchema } },
+  healthReady: {
+    response: readinessResponseSchema,
+    otherResponses: { 503: readinessResponseSchema },
+  },
   openApi: { response: openApiDocumentSchema },
   sourceHealth: { params: sourceHealthParamsSchema, response: sourceHealthSchema },
   sourcesHealth: { response: sourcesHealthResponseSchema },

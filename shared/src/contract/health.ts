@@ -18,3 +18,17 @@ export const healthResponseSchema = z.object({
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * What a process still warms up before it should take requests: the database (unreachable or
+ * migrations pending, as /api/health says) and the search indexes it serves (decision 0032).
+ */
+export const warmingPartSchema = z.enum(['database', 'lexical index', 'vector index']);
+export type WarmingPart = z.infer<typeof warmingPartSchema>;
+
+/** GET /api/health/ready: 200 once nothing is warming, else 503 naming what still is. */
+export const readinessResponseSchema = z.object({
+  ready: z.boolean(),
+  waiting: z.array(warmingPartSchema),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

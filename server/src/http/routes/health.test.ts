@@ -1,13 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { healthResponseSchema } from '@blogstream/shared/contract';
+import { healthResponseSchema, readinessResponseSchema } from '@blogstream/shared/contract';
 import { buildApp } from '../../app.js';
 import type { Db } from '../../db/db.js';
 import { bundledMigrations, migrate } from '../../db/migrations.js';
 import { openDatabase } from '../../db/open.js';
 import { openPgPool } from '../../db/pg-pool.js';
 import { IN_MEMORY, openPglite } from '../../db/pglite.js';
+import {
+  insertArticle,
+  insertSource,
+  startTestServer,
+  type TestServer,
+} from '../../testing/accounts-harness.js';
 import { serve } from '../../testing/serve.js';
 import { testConfig } from '../../testing/test-config.js';
 import { serverVersion } from '../../version.js';
@@ -76,14 +82,64 @@ test('health works through PostgreSQL server mode and is degraded until migratio
   }
 });
 
-test('health is degraded when the database cannot be reached', async () => {
+test('health is degraded, and the process not ready, when the database cannot be reached', async () => {
   const unreachable = openPgPool('postgres://postgres@127.0.0.1:1/postgres');
   try {
     expect(await health(unreachable)).toMatchObject({
       statusCode: 503,
       body: { status: 'degraded', database: { mode: 'server', reachable: false } },
     });
+    const app = await serve(await buildApp({ config: testConfig(), db: unreachable }));
+    const ready = await app.fetch('/api/health/ready');
+    await app.close();
+    expect([ready.status, readinessResponseSchema.parse(await ready.json())]).toEqual([
+      503,
+      { ready: false, waiting: ['database', 'lexical index', 'vector index'] },
+    ]);
   } finally {
     await unreachable.close();
   }
+});
+
+describe('readiness (/api/health/ready) apart from liveness (/api/health)', () => {
+  let database: Db;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await openPglite(IN_MEMORY);
+    await migrate(database, await bundledMigrations());
+    await insertArticle(database, await insertSource(database, 'Readiness Blog'));
+    // Built without the warm-up of a server's start: the indexes load when a search needs them.
+    server = await startTestServer(database);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  const probe = async (path: '/api/health' | '/api/health/ready') => {
+    const response = await server.fetch(path);
+    return { statusCode: response.status, body: (await response.json()) as unknown };
+  };
+
+  test('is 503 naming the indexes still warming while the process is alive, then 200 once a search loaded them', async () => {
+    expect(await probe('/api/health/ready')).toEqual({
+      statusCode: 503,
+      body: { ready: false, waiting: ['lexical index', 'vector index'] },
+    });
+    expect((await probe('/api/health')).statusCode).toBe(200);
+
+    const visitor = await server.client();
+    const deadline = Date.now() + 60_000;
+    let ready = await probe('/api/health/ready');
+    // A search waits a bounded time for the indexes (decision 0024), so one may end before they do.
+    while (ready.statusCode !== 200 && Date.now() < deadline) {
+      await visitor.postJson('/api/search', { queryData: 'article', offset: 0, limit: 5 });
+      ready = await probe('/api/health/ready');
+    }
+
+    expect(ready).toEqual({ statusCode: 200, body: { ready: true, waiting: [] } });
+    expect((await probe('/api/health')).statusCode).toBe(200);
+  });
 });

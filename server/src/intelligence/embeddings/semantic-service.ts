@@ -40,6 +40,16 @@ export function vectorIndexFor(
 /** After a failed load, the next request tries again no sooner than this. */
 const RETRY_AFTER_MS = 60_000;
 
+/** The shared model and vector index: null while the model cannot be loaded. */
+export interface SemanticSearchLoader {
+  (): Promise<SemanticSearch | null>;
+  /**
+   * What loading gave so far, without starting a load: the model and index, `unavailable` since
+   * a load failed, undefined before one ended (readiness and metrics, decision 0032).
+   */
+  current(): SemanticSearch | 'unavailable' | undefined;
+}
+
 /**
  * Loads the embedding model and the vector index on first use and shares them. While the model
  * cannot be loaded (an embeddings API down at start), callers get null and search falls back to
@@ -50,24 +60,29 @@ export function semanticSearchLoader(
   db: Db,
   log: Log,
   { vectorSnapshotFile }: { vectorSnapshotFile?: string } = {},
-): () => Promise<SemanticSearch | null> {
+): SemanticSearchLoader {
   let loading: Promise<SemanticSearch | null> | null = null;
   let failedAt = 0;
+  let current: SemanticSearch | 'unavailable' | undefined;
   const load = async (): Promise<SemanticSearch | null> => {
     try {
       const embedder = await createEmbedder(config);
       const options = { snapshotFile: vectorSnapshotFile, log };
-      return { embedder, index: vectorIndexFor(db, embedder.model, embedder.dimension, options) };
+      const index = vectorIndexFor(db, embedder.model, embedder.dimension, options);
+      current = { embedder, index };
+      return current;
     } catch (error) {
       log.error({ err: error }, 'The embedding model could not be loaded; search uses full text');
       failedAt = Date.now();
       loading = null;
+      current = 'unavailable';
       return null;
     }
   };
-  return () => {
+  const loader = () => {
     if (!loading && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(null);
     loading ??= load();
     return loading;
   };
+  return Object.assign(loader, { current: () => current });
 }

@@ -3,10 +3,10 @@ import type { Db } from '../../../db/db.js';
 import { registerRssRoutes } from '../rss/rss-routes.js';
 import { semanticSearchLoader } from '../../../intelligence/embeddings/semantic-service.js';
 import { discoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
-import type { SemanticSearch } from '../../../intelligence/search/hybrid-search.js';
 import { searchIndexFiles } from '../../../intelligence/search/index-snapshot.js';
 import { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
 import { RankingCache } from '../../../intelligence/search/ranking-cache.js';
+import { SearchIndexesState } from '../../../intelligence/search/search-indexes-state.js';
 import { registerSummaryRoutes } from './summary-routes.js';
 import type { App } from '../../app-type.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
@@ -20,13 +20,16 @@ import { registerTopicRoutes } from './topic-routes.js';
 const RANKINGS_KEPT = 2_000;
 const RANKINGS_TTL_MS = 10 * 60_000;
 
-/** Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status. */
+/**
+ * Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status.
+ * Returns the state of the search indexes they serve, for readiness and metrics.
+ */
 export function registerContentRoutes(
   app: App,
   config: Config,
   db: Db,
   { warmUpSearch }: { warmUpSearch: boolean },
-): void {
+): SearchIndexesState {
   // The embedded server saves its search indexes beside its database, so a restart restores them
   // instead of reading every article and vector again (decision 0024).
   const files =
@@ -35,17 +38,15 @@ export function registerContentRoutes(
     vectorSnapshotFile: files?.vectors,
   });
   const lexical = new LexicalIndex(db, { snapshotFile: files?.lexical, log: app.log });
-  let warmed: SemanticSearch | null = null;
   app.addHook('onClose', async () => {
-    await Promise.all([lexical.flush(), warmed?.index.flush()]);
+    const dense = semantic.current();
+    await Promise.all([lexical.flush(), typeof dense === 'object' && dense.index.flush()]);
   });
   if (warmUpSearch) {
     // Once listening, both at once: the loads yield between batches, so feeds are answered
     // while they run, and a restart restores both indexes within about a second.
     const warmUpDense = async () => {
-      const loaded = await semantic();
-      await loaded?.index.refresh();
-      warmed = loaded;
+      await (await semantic())?.index.refresh();
     };
     app.addHook('onListen', async () => {
       void Promise.all([lexical.refresh(), warmUpDense()]).catch((error: unknown) =>
@@ -66,4 +67,5 @@ export function registerContentRoutes(
   registerLogoRoutes(app, db, config.dataDir);
   registerRssRoutes(app, config, db);
   registerSummaryRoutes(app, config, db);
+  return new SearchIndexesState(lexical, semantic);
 }
