@@ -14,6 +14,7 @@ import './http/current-user.js';
 import type { App } from './http/app-type.js';
 import { registerFrontEnd } from './http/front-end.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerNulCharacterGuard } from './http/nul-characters.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerHealthRoutes } from './http/routes/health.js';
@@ -64,7 +65,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerNulCharacterGuard(app);
-  registerAdmissionControl(app, config.admission);
+  const admission = registerAdmissionControl(app, config.admission);
   // Brotli at a moderate quality: the site's JavaScript is compressed per request (browsers and
   // CDNs cache the hashed files), so quality 11 would cost far more CPU than it saves bytes.
   await app.register(fastifyCompress, {
@@ -83,6 +84,9 @@ export async function buildApp({
   app.addHook('onClose', async () => stopSweeper());
   const searchIndexes = registerContentRoutes(app, config, db, { warmUpSearch });
   registerHealthRoutes(app, db, searchIndexes);
+  if (config.metricsToken) {
+    registerMetrics(app, config.metricsToken, { db, admission, search: searchIndexes });
+  }
   if (config.analyticsEnabled) registerAnalyticsRoutes(app, db);
   await registerDigestUnsubscribeRoutes(app, config, db);
   await registerFrontEnd(app, config.frontEnd);

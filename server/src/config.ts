@@ -64,6 +64,11 @@ export interface Config {
   admission: AdmissionLimits;
   /** How many feed and search calls of one reader run at once and wait (http/reader-admission.ts). */
   readerAdmission: ReaderAdmissionLimits;
+  /**
+   * Set: /metrics serves Prometheus metrics to `Authorization: Bearer <this>` (decision 0032).
+   * Unset: there is no /metrics.
+   */
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for client addresses. */
   trustProxy: boolean | string[];
   accounts: AccountsConfig;
@@ -126,6 +131,7 @@ const envSchema = z.object({
   API_ANSWER_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   READER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(1),
   READER_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -198,6 +204,7 @@ function toConfig(env: Env, recorded: RecordedSettings): Config {
     contactEmail: env.CONTACT_EMAIL,
     termsGoverningLaw: env.TERMS_GOVERNING_LAW,
     frontEnd: { shellDir: frontEndDir(env.PUBLIC_DIR, 'shell'), remotes },
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     accounts: toAccountsConfig(env, recorded.publicUrl),
     crawl: toCrawlConfig(env),

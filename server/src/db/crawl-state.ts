@@ -256,3 +256,12 @@ export async function crawlTotals(db: Queryable): Promise<CrawlTotals> {
   );
   return rows[0]!;
 }
+
+/** The newest successful fetch of any source, by any process; null before the first. */
+export async function lastSuccessfulFetch(db: Queryable): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | string | null }>(
+    'SELECT max(last_success_at) AS at FROM sources',
+  );
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}

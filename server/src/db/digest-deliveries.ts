@@ -227,3 +227,14 @@ export async function deliveryCounts(
   );
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
+
+/** The Monday of the newest week with rows (the last digest run's), or null before any. */
+export async function latestDeliveryWeek(
+  db: Queryable,
+  { name }: DeliveryTable,
+): Promise<string | null> {
+  const { rows } = await db.query<{ week: string | null }>(
+    `SELECT max(week)::text AS week FROM ${name}`,
+  );
+  return rows[0]?.week ?? null;
+}

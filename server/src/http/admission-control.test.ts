@@ -1,19 +1,20 @@
 import Fastify from 'fastify';
 import type { App } from './app-type.js';
-import { registerAdmissionControl } from './admission-control.js';
+import { registerAdmissionControl, type AdmissionState } from './admission-control.js';
 import { registerErrorHandler } from './api-errors.js';
 import { serve, type ServedApp } from '../testing/serve.js';
 
 let served: ServedApp;
 let handled: string[];
 let finishSlow: (() => void)[];
+let admission: AdmissionState;
 
 beforeEach(async () => {
   handled = [];
   finishSlow = [];
   const app = Fastify() as unknown as App;
   registerErrorHandler(app);
-  registerAdmissionControl(app, {
+  admission = registerAdmissionControl(app, {
     concurrency: 1,
     queue: 1,
     maxWaitMs: 300,
@@ -49,6 +50,8 @@ test('runs one at a time, queues the next, and turns away beyond the queue with 
   expect(third.headers.get('retry-after')).toBe('1');
   expect(((await third.json()) as { reason: string }).reason).toBe('SERVICE_UNAVAILABLE');
   expect(handled).toEqual(['first']);
+  expect([admission.running, admission.queued]).toEqual([1, 1]);
+  expect(admission.refused).toEqual({ queue_full: 1, wait_timeout: 0 });
 
   finishSlow[0]!();
   expect((await first).status).toBe(200);
@@ -66,6 +69,7 @@ test('a request that waits too long gets a 503 rather than a late answer', async
 
   expect(waited.status).toBe(503);
   expect(handled).toEqual(['first']);
+  expect(admission.refused).toEqual({ queue_full: 0, wait_timeout: 1 });
   finishSlow[0]!();
   await first;
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { API_PREFIX } from '@blogstream/shared/contract';
 import type { App } from './app-type.js';
 import { sendBusy } from './api-errors.js';
@@ -20,6 +21,19 @@ interface Waiting {
   admit: () => void;
 }
 
+/** Why a request was turned away: the queue was full, or its turn did not come in time. */
+export type RefusalReason = 'queue_full' | 'wait_timeout';
+
+/** What the admission control is doing, as the metrics read it (decision 0032). */
+export interface AdmissionState {
+  /** API requests being worked on now. */
+  readonly running: number;
+  /** API requests waiting for their turn now. */
+  readonly queued: number;
+  /** Requests turned away since the process started, by reason. */
+  readonly refused: Readonly<Record<RefusalReason, number>>;
+}
+
 /**
  * Bounded work for the API under overload: at most `concurrency` requests run, the next ones
  * wait in order, a waiting request whose client has gone is dropped without touching the database
@@ -29,9 +43,15 @@ interface Waiting {
  * still waits for the embedded database behind the others (one query at a time), so every API
  * route answers 503 once `answerWithinMs` have passed since it arrived (decision 0012, "Since").
  */
-export function registerAdmissionControl(app: App, limits: AdmissionLimits): void {
+export function registerAdmissionControl(app: App, limits: AdmissionLimits): AdmissionState {
   let running = 0;
   const waiting: Waiting[] = [];
+  const refused: Record<RefusalReason, number> = { queue_full: 0, wait_timeout: 0 };
+
+  const turnAway = (reply: FastifyReply, reason: RefusalReason) => {
+    refused[reason] += 1;
+    return sendBusy(reply);
+  };
 
   const release = () => {
     running -= 1;
@@ -55,7 +75,7 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): voi
       releaseOnClose();
       return;
     }
-    if (waiting.length >= limits.queue) return sendBusy(reply);
+    if (waiting.length >= limits.queue) return turnAway(reply, 'queue_full');
     const outcome = await new Promise<'admitted' | 'gone' | 'timeout' | 'answered'>((resolve) => {
       const entry: Waiting = {
         admit: () => {
@@ -92,6 +112,16 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): voi
       return reply;
     }
     if (outcome === 'answered') return reply;
-    return sendBusy(reply);
+    return turnAway(reply, 'wait_timeout');
   });
+
+  return {
+    get running() {
+      return running;
+    },
+    get queued() {
+      return waiting.length;
+    },
+    refused,
+  };
 }
