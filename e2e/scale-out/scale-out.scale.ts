@@ -87,7 +87,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-test('every process is healthy, in server mode, on one fully migrated database', async () => {
+test('every process is healthy and ready, in server mode, on one fully migrated database', async () => {
   for (const web of [webA, webB]) {
     const health = (await (await fetch(`${web.url}/api/health`)).json()) as {
       status: string;
@@ -96,6 +96,8 @@ test('every process is healthy, in server mode, on one fully migrated database',
     };
     expect(health).toMatchObject({ status: 'ok', database: { mode: 'server' } });
     expect(health.migrations.pending).toBe(0);
+    const ready = await fetch(`${web.url}/api/health/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { ready: true, waiting: [] }]);
   }
   const applied = await database.query<{ name: string }>('SELECT name FROM schema_migrations');
   expect(new Set(applied.map((row) => row.name)).size).toBe(applied.length);

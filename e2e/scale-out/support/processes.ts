@@ -42,7 +42,10 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts `node server/dist/main.js` with `env`; web processes are awaited on /api/health. */
+/**
+ * Starts `node server/dist/main.js` with `env`; web processes are awaited on /api/health/ready,
+ * as a load balancer would before sending them requests (decision 0032).
+ */
 export async function startServer(
   name: string,
   env: Record<string, string>,
@@ -104,7 +107,7 @@ export async function startServer(
   try {
     if (role === 'worker') await waitForOutput(/Background jobs run in this process/);
     else
-      await waitForHealth(
+      await waitUntilReady(
         url,
         () => child.exitCode !== null,
         () => output,
@@ -116,15 +119,16 @@ export async function startServer(
   return process_;
 }
 
-async function waitForHealth(url: string, exited: () => boolean, output: () => string) {
-  const deadline = Date.now() + 60_000;
+/** Until /api/health/ready answers 200: migrated, and the search indexes loaded. */
+async function waitUntilReady(url: string, exited: () => boolean, output: () => string) {
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`The server exited early:\n${output()}`);
-    const response = await fetch(`${url}/api/health`).catch(() => undefined);
+    const response = await fetch(`${url}/api/health/ready`).catch(() => undefined);
     if (response?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become healthy:\n${output()}`);
+  throw new Error(`The server did not become ready:\n${output()}`);
 }
 
 /** `npm run admin -- ARGS` with `env` (DATABASE_URL or DATA_DIR decides the database). */
