@@ -93,7 +93,7 @@ export abstract class FollowingIndex {
     return this.changes;
   }
 
-  /** Whether a load has ended well: until then the index answers nothing (readiness, 0032). */
+  /** Whether a load has ended well: until then searches answer without it (readiness, 0032). */
   get loaded(): boolean {
     return this.firstLoadDone;
   }
