@@ -2,15 +2,13 @@ import type { Db } from '../db/db.js';
 import { embeddingCounts } from '../db/article-vectors.js';
 import { embedPendingArticles } from '../intelligence/embeddings/embed-articles.js';
 import { createEmbedder } from '../intelligence/embeddings/semantic-service.js';
-import { createTopicClassifier } from '../intelligence/topics/topic-classifier.js';
 import type { Config } from '../config.js';
 import { consoleLog } from '../lib/log.js';
 import type { AdminCommand } from './admin-command.js';
 
 async function embedAll(db: Db, config: Config): Promise<void> {
   const embedder = await createEmbedder(config);
-  const classifier = await createTopicClassifier(embedder);
-  const embedded = await embedPendingArticles(db, embedder, classifier, {
+  const embedded = await embedPendingArticles(db, embedder, {
     batchSize: config.embeddings.batchSize,
     log: consoleLog('info'),
   });

@@ -37,9 +37,10 @@ const COLUMNS = [
 ] as const;
 
 /**
- * What a known article becomes when its feed is read again: the feed's link, title and topics;
- * the preview and text its page visit found, unless the feed now says more; an image the feed
- * declares, else the one it has; a date once known, never changed.
+ * What a known article becomes when its feed is read again: the feed's link and title; the
+ * preview and text its page visit found, unless the feed now says more; an image the feed
+ * declares, else the one it has; a date once known, never changed. Its topics are then given
+ * again by the topic pass (topics_version reset; classify-stored-topics.ts).
  */
 const MERGED: Record<string, string> = {
   link: 'EXCLUDED.link',
@@ -52,7 +53,6 @@ const MERGED: Record<string, string> = {
     'CASE WHEN EXCLUDED.image_declared THEN EXCLUDED.image ELSE COALESCE(a.image, EXCLUDED.image) END',
   image_declared: 'EXCLUDED.image_declared OR a.image_declared',
   publishing_date: 'COALESCE(a.publishing_date, EXCLUDED.publishing_date)',
-  topics: 'EXCLUDED.topics',
 };
 const mergedColumns = Object.keys(MERGED);
 
@@ -60,7 +60,7 @@ const UPSERT_TAIL = `
   ON CONFLICT (link_key) DO UPDATE SET
     source_id = EXCLUDED.source_id, guid = COALESCE(a.guid, EXCLUDED.guid),
     ${mergedColumns.map((column) => `${column} = ${MERGED[column]}`).join(',\n    ')},
-    updated_at = now()
+    topics_version = NULL, updated_at = now()
   WHERE (a.source_id = EXCLUDED.source_id
          AND (${mergedColumns.map((column) => `a.${column}`).join(', ')})
              IS DISTINCT FROM (${mergedColumns.map((column) => MERGED[column]).join(', ')}))

@@ -81,8 +81,6 @@ export interface PendingArticle {
   title: string;
   description: string;
   content: string;
-  topics: string[];
-  source_topics: string[];
   source_name: string;
 }
 
@@ -102,8 +100,7 @@ export async function lockPendingArticles(
   below: number,
 ): Promise<PendingArticle[]> {
   const { rows } = await tx.query<PendingArticle>(
-    `SELECT a.post_id, a.title, a.description, left(a.content, 4000) AS content, a.topics,
-            s.topics AS source_topics, s.name AS source_name
+    `SELECT a.post_id, a.title, a.description, left(a.content, 4000) AS content, s.name AS source_name
        FROM articles a
        JOIN sources s ON s.source_id = a.source_id
       WHERE a.post_id < $3

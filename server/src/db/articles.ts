@@ -120,23 +120,3 @@ export async function articlesInOrder(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Joined with a character no topic contains, so one text[] parameter carries a list per row. */
-const TOPIC_SEPARATOR = '\u001f';
-
-/** Replaces the topics of each article given. */
-export async function setArticleTopics(
-  db: Queryable,
-  articles: readonly { postId: number | string; topics: readonly string[] }[],
-): Promise<void> {
-  if (articles.length === 0) return;
-  await db.query(
-    `UPDATE articles a SET topics = string_to_array(input.topics, $3)
-       FROM unnest($1::bigint[], $2::text[]) AS input (post_id, topics)
-      WHERE a.post_id = input.post_id`,
-    [
-      articles.map((article) => article.postId),
-      articles.map((article) => article.topics.join(TOPIC_SEPARATOR)),
-      TOPIC_SEPARATOR,
-    ],
-  );
-}

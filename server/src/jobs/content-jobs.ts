@@ -7,6 +7,7 @@ import type { DigestTrigger, SummaryFor } from '../mail/digest/run-digest.js';
 import { runCrawl } from '../ingestion/crawl/crawl-run.js';
 import { visitPages } from '../ingestion/page/visit-pages.js';
 import { classifyStoredGenres } from '../ingestion/normalise/classify-stored-genres.js';
+import { classifyStoredTopics } from '../ingestion/normalise/classify-stored-topics.js';
 import { clusterStories } from '../ingestion/stories/cluster-stories.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
 import { consoleLog, type Log } from '../lib/log.js';
@@ -52,6 +53,7 @@ export async function crawlOnce(
     const leaseSeconds = Math.ceil(timeoutMs / 1000) * 4 + 60;
     await visitPages(db, fetcher, { concurrency, hostIntervalMs, leaseSeconds, signal }, log);
   }
+  await classifyStoredTopics(db, log);
   // Sources without topics of their own take them from their articles (docs/CONTENT.md).
   const retopiced = await deriveSourceTopics(db);
   if (retopiced > 0) log.debug({}, `Topics derived from articles for ${retopiced} sources`);
@@ -116,7 +118,11 @@ export function startContentJobs(db: Db, config: Config, log: Log): () => Promis
     },
   });
   void scheduler.runNow(embed);
-  // Articles stored before the genre or story rules changed (or before they existed) get theirs now.
+  // Articles stored before the topic, genre or story rules changed (or existed) get theirs now.
+  void scheduler.runNow({
+    name: 'topics',
+    run: async () => void (await classifyStoredTopics(db, log)),
+  });
   void scheduler.runNow({
     name: 'genres',
     run: async () => void (await classifyStoredGenres(db, log)),

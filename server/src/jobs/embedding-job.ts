@@ -5,35 +5,21 @@ import type { Job } from './scheduler.js';
 import { embedPendingArticles } from '../intelligence/embeddings/embed-articles.js';
 import type { TextEmbedder } from '../intelligence/embeddings/embedder.js';
 import { createEmbedder } from '../intelligence/embeddings/semantic-service.js';
-import {
-  createTopicClassifier,
-  type TopicClassifier,
-} from '../intelligence/topics/topic-classifier.js';
-
-interface LoadedModel {
-  embedder: TextEmbedder;
-  classifier: TopicClassifier;
-}
 
 /**
  * The background job that embeds new articles (after each crawl and at start). The model is
  * loaded on the first run and kept; a model that fails to load is tried again on the next run.
  */
 export function embeddingJob(db: Db, config: Config, log: Log): Job {
-  let model: Promise<LoadedModel> | null = null;
-  const loadModel = async (): Promise<LoadedModel> => {
-    const embedder = await createEmbedder(config);
-    return { embedder, classifier: await createTopicClassifier(embedder) };
-  };
+  let model: Promise<TextEmbedder> | null = null;
   return {
     name: 'embed',
     run: async (signal) => {
-      model ??= loadModel().catch((error: unknown) => {
+      model ??= createEmbedder(config).catch((error: unknown) => {
         model = null;
         throw error;
       });
-      const { embedder, classifier } = await model;
-      await embedPendingArticles(db, embedder, classifier, {
+      await embedPendingArticles(db, await model, {
         batchSize: config.embeddings.batchSize,
         log,
         signal,

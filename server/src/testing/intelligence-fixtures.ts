@@ -2,7 +2,6 @@ import type { Db } from '../db/db.js';
 import { embedPendingArticles } from '../intelligence/embeddings/embed-articles.js';
 import type { TextEmbedder } from '../intelligence/embeddings/embedder.js';
 import { createEmbedder } from '../intelligence/embeddings/semantic-service.js';
-import { createTopicClassifier } from '../intelligence/topics/topic-classifier.js';
 import type { Config } from '../config.js';
 import { consoleLog } from '../lib/log.js';
 import { addArticles, addSources, article, sourceEntry } from './content-fixtures.js';
@@ -81,7 +80,7 @@ export async function addSubjectArticles(db: Db): Promise<Map<string, number>> {
 /** Embeds every article with the configured (offline) model, as the background job does. */
 export async function embedAll(db: Db, config: Config): Promise<TextEmbedder> {
   const embedder = await createEmbedder(config);
-  await embedPendingArticles(db, embedder, await createTopicClassifier(embedder), {
+  await embedPendingArticles(db, embedder, {
     batchSize: 64,
     log: consoleLog('silent'),
   });

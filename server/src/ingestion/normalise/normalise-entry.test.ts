@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { parseFeed } from '../parse/parse-feed.js';
-import { classifyTopics } from './classify-topics.js';
 import { normaliseEntry } from './normalise-entry.js';
 
 const seenAt = new Date('2026-11-20T12:00:00Z');
@@ -48,13 +47,4 @@ test('hostile items become plain-text articles with absolute http(s) links and i
     pageWanted: true,
   });
   expect(control?.title).toBe('Null byte and zerowidth');
-});
-
-test('topics: the source topics plus what the title names, never a loose match', () => {
-  expect(
-    classifyTopics('Scaling PostgreSQL replication with Kubernetes', '', ['Infrastructure']),
-  ).toEqual(
-    expect.arrayContaining(['Infrastructure', 'Databases', 'Distributed Systems', 'DevOps']),
-  );
-  expect(classifyTopics('The rest of the story', 'Type inference in practice', [])).toEqual([]);
 });

@@ -101,7 +101,7 @@ export function normaliseEntry(entry: FeedEntry, context: FeedContext): ArticleT
     image,
     imageDeclared: declaredImage !== null,
     publishingDate: date,
-    topics: classifyTopics(shownTitle, description, context.sourceTopics),
+    topics: classifyTopics(shownTitle, content || description, context.sourceTopics),
     pageWanted:
       date === null || declaredImage === null || !description || content.length < FULL_TEXT_LENGTH,
   };

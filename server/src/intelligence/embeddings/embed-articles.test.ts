@@ -8,11 +8,9 @@ import { consoleLog } from '../../lib/log.js';
 import { embedPendingArticles } from './embed-articles.js';
 import type { TextEmbedder } from './embedder.js';
 import { createEmbedder } from './semantic-service.js';
-import { createTopicClassifier, type TopicClassifier } from '../topics/topic-classifier.js';
 
 let database: TestDatabase;
 let embedder: TextEmbedder;
-let classifier: TopicClassifier;
 const logged: string[] = [];
 const log = {
   ...consoleLog('silent'),
@@ -24,20 +22,19 @@ beforeAll(async () => {
   database = await openTestDatabase('embedded');
   await addSubjectArticles(database.db);
   embedder = await createEmbedder(accountsTestConfig());
-  classifier = await createTopicClassifier(embedder);
 }, 60_000);
 
 afterAll(() => database?.close());
 
 test('embeds every article in batches with the model named, then has nothing left to do', async () => {
-  const embedded = await embedPendingArticles(database.db, embedder, classifier, options);
+  const embedded = await embedPendingArticles(database.db, embedder, options);
   const counts = await embeddingCounts(database.db, embedder.model);
 
   expect(embedded).toBe(counts.articles);
   expect(counts.embedded).toBe(counts.articles);
   expect(logged[0]).toBe(`Embedding ${counts.articles} articles with ${embedder.model}`);
   expect(logged.at(-1)).toMatch(new RegExp(`^Embedded ${counts.articles} articles in`));
-  expect(await embedPendingArticles(database.db, embedder, classifier, options)).toBe(0);
+  expect(await embedPendingArticles(database.db, embedder, options)).toBe(0);
   // The embedded database keeps its vectors in the web process: no pgvector index.
   expect(await hasVectorSearchIndex(database.db, embedder.model)).toBe(false);
 });
@@ -49,9 +46,9 @@ testOnPostgres(
     try {
       await addSubjectArticles(postgres.db);
       logged.length = 0;
-      await embedPendingArticles(postgres.db, embedder, classifier, options);
+      await embedPendingArticles(postgres.db, embedder, options);
       const built = logged.filter((line) => line.startsWith('Built the vector search index'));
-      await embedPendingArticles(postgres.db, embedder, classifier, options);
+      await embedPendingArticles(postgres.db, embedder, options);
 
       expect(await hasVectorSearchIndex(postgres.db, embedder.model)).toBe(true);
       expect(built).toHaveLength(1);
@@ -68,7 +65,7 @@ test('a new model re-embeds everything, and the old model vectors are never mixe
   const nextModel: TextEmbedder = { ...embedder, model: `${embedder.model}-next` };
   const oldIndex = new InProcessVectorIndex(database.db, embedder.model, embedder.dimension);
 
-  const embedded = await embedPendingArticles(database.db, nextModel, classifier, options);
+  const embedded = await embedPendingArticles(database.db, nextModel, options);
   await oldIndex.refresh();
 
   const counts = await embeddingCounts(database.db, nextModel.model);

@@ -1,6 +1,4 @@
-import { setArticleTopics } from '../../db/articles.js';
 import type { Db } from '../../db/db.js';
-import { classifyTopics } from '../../ingestion/normalise/classify-topics.js';
 import {
   createVectorSearchIndex,
   embeddingCounts,
@@ -12,7 +10,6 @@ import {
 import type { Log } from '../../lib/log.js';
 import type { TextEmbedder } from './embedder.js';
 import { articleEmbeddingText } from './article-text.js';
-import type { TopicClassifier } from '../topics/topic-classifier.js';
 
 export interface EmbedRunOptions {
   batchSize: number;
@@ -20,12 +17,9 @@ export interface EmbedRunOptions {
   signal?: AbortSignal;
 }
 
-const sameTopics = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((topic) => b.includes(topic));
-
 /**
  * Embeds one batch of articles below post id `below` that have no vector from `embedder`'s model
- * (newest first, so fresh articles become searchable first) and refreshes their topics. The rows
+ * (newest first, so fresh articles become searchable first). The rows
  * are locked with SKIP LOCKED for the batch, so workers running this at once share the work
  * instead of repeating it (lockPendingArticles). Returns the lowest post id it looked at (null:
  * nothing left below).
@@ -33,7 +27,6 @@ const sameTopics = (a: readonly string[], b: readonly string[]) =>
 async function embedBatch(
   db: Db,
   embedder: TextEmbedder,
-  classifier: TopicClassifier,
   batchSize: number,
   below: number,
 ): Promise<{ count: number; lowest: number } | null> {
@@ -49,16 +42,6 @@ async function embedBatch(
       embedder.model,
       rows.map((row, index) => ({ postId: Number(row.post_id), vector: vectors[index]! })),
     );
-    const retagged = rows.flatMap((row, index) => {
-      const topics = [
-        ...new Set([
-          ...classifyTopics(row.title, row.description, row.source_topics),
-          ...classifier.topicsFor(vectors[index]!),
-        ]),
-      ];
-      return sameTopics(topics, row.topics) ? [] : [{ postId: row.post_id, topics }];
-    });
-    await setArticleTopics(tx, retagged);
     return { count: rows.length, lowest: Number(rows.at(-1)!.post_id) };
   });
 }
@@ -71,7 +54,6 @@ async function embedBatch(
 export async function embedPendingArticles(
   db: Db,
   embedder: TextEmbedder,
-  classifier: TopicClassifier,
   { batchSize, log, signal }: EmbedRunOptions,
 ): Promise<number> {
   const before = await embeddingCounts(db, embedder.model);
@@ -88,7 +70,7 @@ export async function embedPendingArticles(
   // articles stored meanwhile (higher ids) are the next run's.
   let below = Number.MAX_SAFE_INTEGER;
   while (!signal?.aborted) {
-    const batch = await embedBatch(db, embedder, classifier, batchSize, below);
+    const batch = await embedBatch(db, embedder, batchSize, below);
     if (!batch) break;
     below = batch.lowest;
     embedded += batch.count;

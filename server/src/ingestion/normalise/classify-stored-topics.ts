@@ -1,0 +1,39 @@
+import { articlesToTopic, storeTopics } from '../../db/article-topics.js';
+import type { Queryable } from '../../db/db.js';
+import type { Log } from '../../lib/log.js';
+import { classifyTopics, OPENING_CHARACTERS, TOPIC_RULES_VERSION } from './classify-topics.js';
+
+const BATCH = 1_000;
+
+/**
+ * Gives every article its topics from its own words (docs/decisions/0031-topics-per-article.md):
+ * those the crawler stored or updated since the last pass (read again with the opening a page
+ * visit may have brought), and all of them once the rules change (TOPIC_RULES_VERSION). Runs
+ * after each crawl and at a worker's start, logging progress. Returns how many it classified.
+ */
+export async function classifyStoredTopics(db: Queryable, log: Log): Promise<number> {
+  let classified = 0;
+  let afterPostId = 0;
+  for (;;) {
+    const batch = await articlesToTopic(
+      db,
+      TOPIC_RULES_VERSION,
+      afterPostId,
+      BATCH,
+      OPENING_CHARACTERS,
+    );
+    if (batch.length === 0) break;
+    await storeTopics(
+      db,
+      TOPIC_RULES_VERSION,
+      batch.map((article) => ({
+        postId: article.post_id,
+        topics: classifyTopics(article.title, article.opening, article.source_topics),
+      })),
+    );
+    classified += batch.length;
+    afterPostId = batch[batch.length - 1]!.post_id;
+    log.info({ classified }, `Topics given to ${classified} articles`);
+  }
+  return classified;
+}
