@@ -21,6 +21,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const BENCHES = [
   ['search-quality', 'search-quality.mjs', false],
   ['genres', 'genres.mjs', false],
+  ['topics', 'topics.mjs', false],
   ['stories', 'stories.mjs', false],
   ['search-scale', 'search-scale.mjs', true],
   ['feeds', 'feeds.mjs', true],
