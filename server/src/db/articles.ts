@@ -119,4 +119,3 @@ export async function articlesInOrder(
   const byId = new Map((await articlesOf(db, rows)).map((article) => [article.post_id, article]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-

@@ -7,28 +7,88 @@ import type { Topic } from '@blogstream/shared/lib';
  * lower-cased text, whole words.
  */
 const TOPIC_CUES: [Topic, RegExp][] = [
-  ['AI & Machine Learning', /\b(ai|a\.i\.|artificial intelligence|llms?|large language models?|language models?|frontier models?|gpt-?[\w.]*|chatgpt|claude|gemini|gemma|llama|grok|mistral|codex|copilot|openai|machine learning|deep learning|neural (nets?|networks?)|transformers?|embeddings?|agents?|agentic|multi-agent|rag|retrieval-augmented|fine-?tun\w*|pre-?train\w*|diffusion models?|reinforcement learning|inference|interpretability|alignment|mcp|model context protocol|prompts?|computer vision|generative)\b/g],
-  ['Data Science', /\b(data scien\w*|statistic\w*|a\/b tests?|experimentation|forecast\w*|causal inference|regression models?|analytics)\b/g],
-  ['Data Engineering', /\b(data pipelines?|pipelines? of data|etl|elt|kafka|spark|flink|airflow|dagster|data lakes?|lakehouse|data warehouses?|stream processing|streaming data|batch processing|dbt|snowflake|bigquery|hadoop|hudi|iceberg|presto|trino|data platform|big data|data orchestration)\b/g],
-  ['Databases', /\b(databases?|postgres(ql)?|mysql|sqlite|sql|nosql|redis|mongodb|cassandra|dynamodb|tidb|tikv|rocksdb|query (planner|optimi[sz]er|engine)|indexes|storage engines?|transactions?|isolation levels?|aurora|cosmos db|vector (database|search|store)s?|key-value stores?)\b/g],
-  ['Distributed Systems', /\b(distributed (systems?|computation|filesystems?|databases?)|consensus|raft|paxos|replication|replicas|sharding|partitioning|eventual consistency|consistency models?|microservices?|rate limit\w*|circuit breakers?|multiplayer|crdts?|operational transform\w*|globally distributed|multi-region)\b/g],
-  ['Security', /\b(security|secure|vulnerabilit\w*|cve-\d+|exploits?|malware|phishing|encryption|encrypted|cryptograph\w*|authentication|authori[sz]ation|mfa|oauth|oidc|xss|csrf|ssrf|zero-day|zero-trust|supply chain attacks?|prompt injections?|attacks?|attackers?|sanitizer|hardening|memory safety|credentials?|secrets? management|exfiltration|red team\w*|cyber\w*|appsec|owasp|vpn|wireguard)\b/g],
-  ['Infrastructure', /\b(infrastructure|data ?cent(er|re)s?|load balanc\w*|networking|network|dns|cdn|linux kernel|kernel|unikernels?|bare ?metal|tcp|quic|proxy|envoy|service mesh|capacity|outages?|hardware|virtual machines?|vms?|operating systems?|servers fleet|cpu allocation|cpusets?|edge)\b/g],
-  ['Cloud', /\b(aws|amazon web services|azure|gcp|google cloud|cloud native|cloud-native|serverless|ec2|s3|lambda functions?|multi-cloud|cloud)\b/g],
-  ['DevOps', /\b(devops|ci\/cd|ci|continuous (integration|delivery|deployment)|docker|containers?|kubernetes|k8s|terraform|ansible|helm|gitops|deploy(s|ments?)?|build systems?|github actions|jenkins|nix|platform engineering|release engineering)\b/g],
-  ['Observability', /\b(observability|monitoring|tracing|traces|opentelemetry|prometheus|grafana|alerting|slos?|metrics|logging)\b/g],
-  ['Performance', /\b(performance|latency|optimi[sz]\w*|profil(e|ing|er)s?|benchmark\w*|throughput|faster|speed(ing)? up|memory (consumption|footprint|usage)|space leaks?|efficien\w*)\b/g],
-  ['Testing', /\b(testing|tests?|unit tests?|test suites?|fuzz\w*|property-based|end-to-end tests?|flaky|formal(ly)? (verification|verified|proofs?)|software verification|proof assistant)\b/g],
-  ['Frontend', /\b(front-?end|css|react|react (hooks|components?|server components)|vue|angular|svelte|javascript|typescript|web components?|the dom|melange|js_of_ocaml)\b/g],
+  [
+    'AI & Machine Learning',
+    /\b(ai|a\.i\.|artificial intelligence|llms?|large language models?|language models?|frontier models?|gpt-?[\w.]*|chatgpt|claude|gemini|gemma|llama|grok|mistral|codex|copilot|openai|machine learning|deep learning|neural (nets?|networks?)|transformers?|embeddings?|agents?|agentic|multi-agent|rag|retrieval-augmented|fine-?tun\w*|pre-?train\w*|diffusion models?|reinforcement learning|inference|interpretability|alignment|mcp|model context protocol|prompts?|computer vision|generative)\b/g,
+  ],
+  [
+    'Data Science',
+    /\b(data scien\w*|statistic\w*|a\/b tests?|experimentation|forecast\w*|causal inference|regression models?|analytics)\b/g,
+  ],
+  [
+    'Data Engineering',
+    /\b(data pipelines?|pipelines? of data|etl|elt|kafka|spark|flink|airflow|dagster|data lakes?|lakehouse|data warehouses?|stream processing|streaming data|batch processing|dbt|snowflake|bigquery|hadoop|hudi|iceberg|presto|trino|data platform|big data|data orchestration)\b/g,
+  ],
+  [
+    'Databases',
+    /\b(databases?|postgres(ql)?|mysql|sqlite|sql|nosql|redis|mongodb|cassandra|dynamodb|tidb|tikv|rocksdb|query (planner|optimi[sz]er|engine)|indexes|storage engines?|transactions?|isolation levels?|aurora|cosmos db|vector (database|search|store)s?|key-value stores?)\b/g,
+  ],
+  [
+    'Distributed Systems',
+    /\b(distributed (systems?|computation|filesystems?|databases?)|consensus|raft|paxos|replication|replicas|sharding|partitioning|eventual consistency|consistency models?|microservices?|rate limit\w*|circuit breakers?|multiplayer|crdts?|operational transform\w*|globally distributed|multi-region)\b/g,
+  ],
+  [
+    'Security',
+    /\b(security|secure|vulnerabilit\w*|cve-\d+|exploits?|malware|phishing|encryption|encrypted|cryptograph\w*|authentication|authori[sz]ation|mfa|oauth|oidc|xss|csrf|ssrf|zero-day|zero-trust|supply chain attacks?|prompt injections?|attacks?|attackers?|sanitizer|hardening|memory safety|credentials?|secrets? management|exfiltration|red team\w*|cyber\w*|appsec|owasp|vpn|wireguard)\b/g,
+  ],
+  [
+    'Infrastructure',
+    /\b(infrastructure|data ?cent(er|re)s?|load balanc\w*|networking|network|dns|cdn|linux kernel|kernel|unikernels?|bare ?metal|tcp|quic|proxy|envoy|service mesh|capacity|outages?|hardware|virtual machines?|vms?|operating systems?|servers fleet|cpu allocation|cpusets?|edge)\b/g,
+  ],
+  [
+    'Cloud',
+    /\b(aws|amazon web services|azure|gcp|google cloud|cloud native|cloud-native|serverless|ec2|s3|lambda functions?|multi-cloud|cloud)\b/g,
+  ],
+  [
+    'DevOps',
+    /\b(devops|ci\/cd|ci|continuous (integration|delivery|deployment)|docker|containers?|kubernetes|k8s|terraform|ansible|helm|gitops|deploy(s|ments?)?|build systems?|github actions|jenkins|nix|platform engineering|release engineering)\b/g,
+  ],
+  [
+    'Observability',
+    /\b(observability|monitoring|tracing|traces|opentelemetry|prometheus|grafana|alerting|slos?|metrics|logging)\b/g,
+  ],
+  [
+    'Performance',
+    /\b(performance|latency|optimi[sz]\w*|profil(e|ing|er)s?|benchmark\w*|throughput|faster|speed(ing)? up|memory (consumption|footprint|usage)|space leaks?|efficien\w*)\b/g,
+  ],
+  [
+    'Testing',
+    /\b(testing|tests?|unit tests?|test suites?|fuzz\w*|property-based|end-to-end tests?|flaky|formal(ly)? (verification|verified|proofs?)|software verification|proof assistant)\b/g,
+  ],
+  [
+    'Frontend',
+    /\b(front-?end|css|react|react (hooks|components?|server components)|vue|angular|svelte|javascript|typescript|web components?|the dom|melange|js_of_ocaml)\b/g,
+  ],
   ['Backend', /\b(back-?end|rest apis?|api design|graphql|grpc|server-side|web servers?|apis?)\b/g],
   ['Mobile', /\b(android|ios|iphone|ipad|swiftui|swift|mobile|react native|flutter|app store)\b/g],
-  ['Programming Languages', /\b(compil(er|ers|ation|ing)|type systems?|type checker|typed|types?|rust|golang|go \d[\w.]*|ocaml|oxcaml|haskell|python|java|scala|kotlin|elixir|erlang|c\+\+|clojure|standard ml|sml|coq|interpreters?|garbage collect\w*|programming languages?|functional programming|monads?|gadts?|adts?|functors?|polymorphi\w*|metaprogramming|ppx|camlp4|generics|syntax|opam|dune|cargo|crates?|language features?|algebraic effects)\b/g],
-  ['Web Development', /\b(web development|web applications?|web apps?|websites?|web sites?|html|http|http\/[23]|webassembly|wasm|browsers?|web frameworks?|ocsigen|eliom)\b/g],
-  ['Open Source', /\b(open[- ]source[ds]?|maintainers?|contributors?|oss|governance|foundation|community|open sourced)\b/g],
-  ['Leadership & Culture', /\b(leadership|engineering managers?|managers?|hiring|culture|careers?|onboarding|interviews? (process|loop)|burnout|mentor\w*|remote work|principal engineers?|staff engineers?|startups?|virtues|teams?)\b/g],
-  ['Product Management', /\b(product management|product managers?|roadmaps?|user research|product strategy|go-to-market|pricing)\b/g],
-  ['UX', /\b(ux|user experience|design systems?|usability|accessibility|a11y|typography|user interfaces?|ui)\b/g],
-  ['Software Engineering', /\b(software engineering|refactor\w*|code reviews?|technical debt|software architecture|software design|clean code|systems thinking|design patterns?)\b/g],
+  [
+    'Programming Languages',
+    /\b(compil(er|ers|ation|ing)|type systems?|type checker|typed|types?|rust|golang|go \d[\w.]*|ocaml|oxcaml|haskell|python|java|scala|kotlin|elixir|erlang|c\+\+|clojure|standard ml|sml|coq|interpreters?|garbage collect\w*|programming languages?|functional programming|monads?|gadts?|adts?|functors?|polymorphi\w*|metaprogramming|ppx|camlp4|generics|syntax|opam|dune|cargo|crates?|language features?|algebraic effects)\b/g,
+  ],
+  [
+    'Web Development',
+    /\b(web development|web applications?|web apps?|websites?|web sites?|html|http|http\/[23]|webassembly|wasm|browsers?|web frameworks?|ocsigen|eliom)\b/g,
+  ],
+  [
+    'Open Source',
+    /\b(open[- ]source[ds]?|maintainers?|contributors?|oss|governance|foundation|community|open sourced)\b/g,
+  ],
+  [
+    'Leadership & Culture',
+    /\b(leadership|engineering managers?|managers?|hiring|culture|careers?|onboarding|interviews? (process|loop)|burnout|mentor\w*|remote work|principal engineers?|staff engineers?|startups?|virtues|teams?)\b/g,
+  ],
+  [
+    'Product Management',
+    /\b(product management|product managers?|roadmaps?|user research|product strategy|go-to-market|pricing)\b/g,
+  ],
+  [
+    'UX',
+    /\b(ux|user experience|design systems?|usability|accessibility|a11y|typography|user interfaces?|ui)\b/g,
+  ],
+  [
+    'Software Engineering',
+    /\b(software engineering|refactor\w*|code reviews?|technical debt|software architecture|software design|clean code|systems thinking|design patterns?)\b/g,
+  ],
 ];
 
 /** How the evidence adds up; tuned with source-grouped cross-validation (bench/topics.mjs). */
