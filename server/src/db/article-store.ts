@@ -14,9 +14,14 @@ export interface ArticleToStore {
   /** Null when the feed gives no date. */
   publishingDate: Date | null;
   topics: string[];
+  /** The evidence for each of `topics`, in the same order (classify-topics.ts). */
+  topicScores: number[];
   /** The feed left out the date, an image or the full text: the article's page is visited. */
   pageWanted: boolean;
 }
+
+/** Array columns: their placeholders are cast, so an empty list is typed. */
+const ARRAY_TYPES: Record<string, string> = { topics: 'text[]', topic_scores: 'real[]' };
 
 /** Any fixed number: article writers take this transaction lock in turn (see upsertArticles). */
 const ARTICLE_WRITE_LOCK_KEY = 7_406_184_312;
@@ -32,6 +37,7 @@ const COLUMNS = [
   'image',
   'publishing_date',
   'topics',
+  'topic_scores',
   'image_declared',
   'page_state',
 ] as const;
@@ -83,6 +89,7 @@ function valuesOf(sourceId: number, article: ArticleToStore): unknown[] {
     article.image,
     article.publishingDate,
     article.topics,
+    article.topicScores,
     article.imageDeclared,
     article.pageWanted ? 'pending' : 'not_needed',
   ];
@@ -111,7 +118,8 @@ export async function upsertArticles(
       (_, row) =>
         `(${COLUMNS.map((column, index) => {
           const placeholder = `$${row * COLUMNS.length + index + 1}`;
-          return column === 'topics' ? `${placeholder}::text[]` : placeholder;
+          const type = ARRAY_TYPES[column];
+          return type ? `${placeholder}::${type}` : placeholder;
         }).join(', ')})`,
     );
     const { rows: results } = await tx.query<{ inserted: boolean }>(

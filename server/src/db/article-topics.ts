@@ -37,21 +37,29 @@ export async function articlesToTopic(
 /** Joined with a character no topic contains, so one text[] parameter carries a list per row. */
 const TOPIC_SEPARATOR = '\u001f';
 
-/** Stores each article's topics as given by the rules of `rulesVersion`. */
+/** A topic an article is about, and the evidence for it. */
+export interface ArticleTopic {
+  topic: string;
+  score: number;
+}
+
+/** Stores each article's topics, best first, with their scores, as given by the rules of `rulesVersion`. */
 export async function storeTopics(
   db: Queryable,
   rulesVersion: number,
-  articles: readonly { postId: number; topics: readonly string[] }[],
+  articles: readonly { postId: number; topics: readonly ArticleTopic[] }[],
 ): Promise<void> {
   if (articles.length === 0) return;
   await db.query(
-    `UPDATE articles a SET topics = string_to_array(input.topics, $3),
-                           topics_version = $4
-       FROM unnest($1::bigint[], $2::text[]) AS input (post_id, topics)
+    `UPDATE articles a SET topics = string_to_array(input.topics, $4),
+                           topic_scores = string_to_array(input.scores, $4)::real[],
+                           topics_version = $5
+       FROM unnest($1::bigint[], $2::text[], $3::text[]) AS input (post_id, topics, scores)
       WHERE a.post_id = input.post_id`,
     [
       articles.map((article) => article.postId),
-      articles.map((article) => article.topics.join(TOPIC_SEPARATOR)),
+      articles.map((article) => article.topics.map(({ topic }) => topic).join(TOPIC_SEPARATOR)),
+      articles.map((article) => article.topics.map(({ score }) => score).join(TOPIC_SEPARATOR)),
       TOPIC_SEPARATOR,
       rulesVersion,
     ],

@@ -46,6 +46,7 @@ export function article(
     imageDeclared: false,
     publishingDate: new Date(Date.now() - hoursAgo * 3600 * 1000),
     topics: [],
+    topicScores: [],
     pageWanted: false,
     ...extra,
   };

@@ -1,7 +1,7 @@
 import { articlesToTopic, storeTopics } from '../../db/article-topics.js';
 import type { Queryable } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
-import { classifyTopics, OPENING_CHARACTERS, TOPIC_RULES_VERSION } from './classify-topics.js';
+import { OPENING_CHARACTERS, scoreTopics, TOPIC_RULES_VERSION } from './classify-topics.js';
 
 const BATCH = 1_000;
 
@@ -28,7 +28,7 @@ export async function classifyStoredTopics(db: Queryable, log: Log): Promise<num
       TOPIC_RULES_VERSION,
       batch.map((article) => ({
         postId: article.post_id,
-        topics: classifyTopics(article.title, article.opening, article.source_topics),
+        topics: scoreTopics(article.title, article.opening, article.source_topics),
       })),
     );
     classified += batch.length;

@@ -3,7 +3,7 @@ import type { FeedEntry, ParsedFeed } from '../parse/parse-feed.js';
 import { imageSources } from '../sanitise/image-sources.js';
 import { cleanText, htmlToParagraphs, plainText, truncateText } from '../sanitise/html-to-text.js';
 import { absoluteHttpUrl, canonicalLink, linkKey } from './canonical-link.js';
-import { classifyTopics } from './classify-topics.js';
+import { scoreTopics } from './classify-topics.js';
 import { choosePreview } from './preview.js';
 import { publishingDate } from './publishing-date.js';
 
@@ -90,6 +90,7 @@ export function normaliseEntry(entry: FeedEntry, context: FeedContext): ArticleT
     );
   const date = publishingDate(entry.published, context.fetchedAt);
   const content = body || (summary.length > description.length ? summary : '');
+  const topics = scoreTopics(shownTitle, content || description, context.sourceTopics);
 
   return {
     link,
@@ -101,7 +102,8 @@ export function normaliseEntry(entry: FeedEntry, context: FeedContext): ArticleT
     image,
     imageDeclared: declaredImage !== null,
     publishingDate: date,
-    topics: classifyTopics(shownTitle, content || description, context.sourceTopics),
+    topics: topics.map(({ topic }) => topic),
+    topicScores: topics.map(({ score }) => score),
     pageWanted:
       date === null || declaredImage === null || !description || content.length < FULL_TEXT_LENGTH,
   };
