@@ -46,23 +46,28 @@ export function readerSees(reader: string, readBefore: string): string {
   return `${notMuted(reader)} AND ${notHiddenAsRead(reader, readBefore)}`;
 }
 
+/** SQL ordering a page's articles, given the placeholder of the moment the scroll began. */
+export type PageOrder = (takenAt: string) => string;
+
 /**
- * One page of the articles meeting `condition` (SQL over alias `a`, parameters from $2), newest
- * first, up to the snapshot, as the reader sees them (readerSees).
+ * One page of the articles meeting `condition` (SQL over alias `a`, parameters from $2) in
+ * `order`, up to the snapshot, as the reader sees them (readerSees).
  */
-export async function newestFirstPage(
+export async function orderedPage(
   db: Db,
   condition: string,
   params: unknown[],
   userId: number | null,
   feedPage: FeedPage,
+  order: PageOrder,
 ): Promise<Article[]> {
   const first = params.length + 2;
+  const takenAt = `$${first + 3}`;
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
-      WHERE a.post_id <= $${first} AND ${condition} AND ${readerSees('$1', `$${first + 3}`)}
+      WHERE a.post_id <= $${first} AND ${condition} AND ${readerSees('$1', takenAt)}
         AND ${ofGenre(`$${first + 4}`)}
-      ${NEWEST_FIRST}
+      ${order(takenAt)}
       LIMIT $${first + 1} OFFSET $${first + 2}`,
     [
       userId,
@@ -75,6 +80,17 @@ export async function newestFirstPage(
     ],
   );
   return articlesOf(db, rows);
+}
+
+/** One page of the articles meeting `condition`, newest first (orderedPage). */
+export function newestFirstPage(
+  db: Db,
+  condition: string,
+  params: unknown[],
+  userId: number | null,
+  feedPage: FeedPage,
+): Promise<Article[]> {
+  return orderedPage(db, condition, params, userId, feedPage, () => NEWEST_FIRST);
 }
 
 /** Every article, or those in any of `topics` when given; a story once (storyShown). */
@@ -136,26 +152,22 @@ export interface NewestMatchesRequest {
   query: string;
   userId: number | null;
   page: FeedPage;
-  /** Also matches articles tagged with this topic (a topic page searching its own name). */
-  topic?: string;
 }
 
 /**
- * Every full-text match, newest first, a story once (/search_for_discover_feed, the topic page's
- * "Discover the best ... blogs"): a weighted tsvector per article (title A, description B, body
- * C, migration 0005) queried with websearch_to_tsquery, so quoted phrases, OR and -word work.
+ * Every full-text match, newest first, a story once (/search_for_discover_feed for words that
+ * name no topic; /search while its index loads): a weighted tsvector per article (title A,
+ * description B, body C, migration 0005) queried with websearch_to_tsquery, so quoted phrases, OR
+ * and -word work.
  */
 export async function newestMatches(
   db: Db,
-  { query, userId, page, topic }: NewestMatchesRequest,
+  { query, userId, page }: NewestMatchesRequest,
 ): Promise<Article[]> {
-  const matches = topic
-    ? '(a.search_vector @@ q.query OR a.topics @> ARRAY[$8::text])'
-    : 'a.search_vector @@ q.query';
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
       CROSS JOIN websearch_to_tsquery('english', $2) AS q (query)
-      WHERE a.post_id <= $3 AND ${matches} AND ${storyShown({ reader: '$1' })}
+      WHERE a.post_id <= $3 AND a.search_vector @@ q.query AND ${storyShown({ reader: '$1' })}
         AND ${readerSees('$1', '$6')} AND ${ofGenre('$7')}
       ${NEWEST_FIRST}
       LIMIT $4 OFFSET $5`,
@@ -167,7 +179,6 @@ export async function newestMatches(
       page.offset,
       new Date(page.takenAt),
       page.genre ?? null,
-      ...(topic ? [topic] : []),
     ],
   );
   return articlesOf(db, rows);

@@ -130,7 +130,8 @@ export const endpointDocs = {
   searchNewest: {
     access: 'anyone',
     tag: 'Feeds',
-    summary: 'The newest articles matching queryData.',
+    summary:
+      "The newest articles matching queryData; a topic's name (the topic page) gives the best articles on that topic.",
   },
   moreLikeThis: {
     access: 'anyone',

@@ -30,8 +30,16 @@ export interface ScoredCandidate {
   quality: number;
 }
 
-export function freshness(ageDays: number): number {
-  const { freshnessFloor, halfLifeDays } = SCORE_WEIGHTS;
+/** How fast an article's freshness halves, and the share of it that never fades. */
+export interface FreshnessWeights {
+  halfLifeDays: number;
+  freshnessFloor: number;
+}
+
+export function freshness(
+  ageDays: number,
+  { freshnessFloor, halfLifeDays }: FreshnessWeights = SCORE_WEIGHTS,
+): number {
   const decay = 0.5 ** (Math.max(ageDays, 0) / halfLifeDays);
   return freshnessFloor + (1 - freshnessFloor) * decay;
 }

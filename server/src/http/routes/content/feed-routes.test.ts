@@ -174,7 +174,7 @@ test('discover_feed/{term} filters by topic; "All" is the whole feed; other term
   );
 });
 
-test('search ranks by relevance; the discover search lists matches and topic members newest first', async () => {
+test('search ranks by relevance; the discover search lists matches newest first', async () => {
   const results = await feed(visitor, '/api/search', {
     queryData: 'autovacuum postgres',
     offset: 0,
@@ -183,13 +183,14 @@ test('search ranks by relevance; the discover search lists matches and topic mem
   expect(results).toHaveLength(20);
   expect(results.every((item) => item.source_url_name === 'tables')).toBe(true);
 
-  const topicPage = await feed(visitor, '/api/search_for_discover_feed', {
-    queryData: 'Databases',
+  // A topic's name gives its topic page instead (topic-page.test.ts).
+  const newest = await feed(visitor, '/api/search_for_discover_feed', {
+    queryData: 'autovacuum',
     offset: 0,
     limit: 50,
   });
-  expect(topicPage).toHaveLength(20);
-  const dates = topicPage.map((item) => Date.parse(item.publishing_date ?? ''));
+  expect(newest).toHaveLength(20);
+  const dates = newest.map((item) => Date.parse(item.publishing_date ?? ''));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
   expect(await feed(visitor, '/api/search', { queryData: 'the', offset: 0, limit: 5 })).toEqual([]);

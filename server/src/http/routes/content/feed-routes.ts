@@ -12,6 +12,7 @@ import { userTopics } from '../../../db/profile.js';
 import { demoArticles, newestMatches, sourceFeed, subscriptionsFeed } from '../../../db/feeds.js';
 import { findSource } from '../../../db/source-lists.js';
 import type { DiscoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
+import { topicPage } from '../../../intelligence/ranking/topic-page.js';
 import { rankedSearch, type SemanticSearch } from '../../../intelligence/search/hybrid-search.js';
 import { SEARCH_WAIT_MS } from '../../../intelligence/search/index-freshness.js';
 import type { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
@@ -107,7 +108,10 @@ export function registerFeedRoutes(
   serve(app, 'searchNewest', async (request, reply) => {
     const query = searchText(request.body);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
-    return newestMatches(db, { query, userId: request.userId, page, topic: findTopic(query) });
+    // A topic page searches its topic's name: it gets the best articles on the topic (decision 0031).
+    const topic = findTopic(query);
+    if (topic) return topicPage(db, topic, request.userId, page);
+    return newestMatches(db, { query, userId: request.userId, page });
   });
 
   serve(app, 'moreLikeThis', async (request, reply) => {
