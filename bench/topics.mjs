@@ -6,18 +6,27 @@
 // cross-validation of the rules' tuned weights: the weights are picked on four folds of sources
 // and scored on the fifth, so the figure is one for blogs the weights never saw.
 //   npm run build -w shared && npm run build -w server && npm run bench:topics -w bench
+// Then the topic pages: every corpus article given its topics by the same rules, each topic's page
+// ranked as the server ranks it (intelligence/ranking/topic-page.ts, at the corpus's newest date),
+// and the share of each page's first 12 that are really about the topic.
 // The labels (bench/data/topic-labels.jsonl) were made by hand, blind to the classifier: a seeded
-// draw of two articles per source plus a uniform draw, read from title and first 600 characters.
-import { readFileSync } from 'node:fs';
+// draw of two articles per source plus a uniform draw ("drawn": "random"), read from title and
+// first 600 characters, and the first 12 of each topic page ("drawn": "predicted", with the
+// `page` they came from), labelled from a sheet without the page's name:
+//   node topics.mjs --page-sheet FILE   writes that sheet for the pages' unlabelled articles.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
 import { record } from './lib/results.mjs';
 
 requireBuilt();
-const { classifyTopics, TOPIC_RULES, OPENING_CHARACTERS } = await import(
-  pathToFileURL(join(repoRoot, 'server/dist/ingestion/normalise/classify-topics.js')).href
+const serverModule = (path) => import(pathToFileURL(join(repoRoot, 'server/dist', path)).href);
+const { classifyTopics, scoreTopics, TOPIC_RULES, OPENING_CHARACTERS } = await serverModule(
+  'ingestion/normalise/classify-topics.js',
 );
+const { topicPageRank } = await serverModule('intelligence/ranking/topic-page.js');
+const { TOPICS } = await import('@blogstream/shared/lib');
 
 const jsonLines = (file) =>
   readFileSync(file, 'utf8')
@@ -26,9 +35,8 @@ const jsonLines = (file) =>
     .map((line) => JSON.parse(line));
 
 const labels = jsonLines(new URL('./data/topic-labels.jsonl', import.meta.url));
-const articles = new Map(
-  jsonLines(join(sharedData, 'articles.jsonl')).map((article) => [article.link, article]),
-);
+const corpus = jsonLines(join(sharedData, 'articles.jsonl'));
+const articles = new Map(corpus.map((article) => [article.link, article]));
 const sourceTopics = new Map(
   JSON.parse(readFileSync(join(repoRoot, 'server/data/catalogue.json'), 'utf8')).map((source) => [
     source.url_name,
@@ -48,7 +56,7 @@ function openingOf(article) {
 }
 
 const labelled = labels
-  .filter((label) => articles.has(label.link))
+  .filter((label) => label.drawn === 'random' && articles.has(label.link))
   .map((label) => {
     const article = articles.get(label.link);
     return {
@@ -138,9 +146,100 @@ console.info(
   ].join('\n'),
 );
 
+// Topic pages: the first PAGE of each, as the server ranks them (topicPage), over the corpus.
+const PAGE = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const now = Math.max(
+  ...corpus.flatMap((article) => (article.published_at ? [Date.parse(article.published_at)] : [])),
+);
+const pageCandidates = new Map(TOPICS.map((topic) => [topic, []]));
+// Corpus order stands in for post_id, the server's tie-break (later stored: higher id).
+[...articles.values()].forEach((article, order) => {
+  const opening = openingOf(article);
+  const ageDays = article.published_at ? (now - Date.parse(article.published_at)) / DAY_MS : null;
+  for (const { topic, score } of scoreTopics(
+    article.title,
+    opening,
+    sourceTopics.get(article.source_url_name) ?? [],
+  )) {
+    pageCandidates
+      .get(topic)
+      .push({ article, opening, order, rank: topicPageRank(score, ageDays) });
+  }
+});
+const pages = [...pageCandidates].map(([topic, candidates]) => [
+  topic,
+  candidates.sort((a, b) => b.rank - a.rank || b.order - a.order).slice(0, PAGE),
+]);
+
+/** Every hand label by link (an article drawn twice has one reading). */
+const labelOf = new Map(labels.map((label) => [label.link, label.topics]));
+
+const sheetAt = process.argv.indexOf('--page-sheet');
+if (sheetAt !== -1) {
+  // The sheet leaves out the page each article came from, so it is labelled blind to it.
+  const unlabelled = new Map(
+    pages.flatMap(([, page]) =>
+      page
+        .filter(({ article }) => !labelOf.has(article.link))
+        .map(({ article, opening }) => [article.link, { article, opening }]),
+    ),
+  );
+  writeFileSync(
+    process.argv[sheetAt + 1],
+    [...unlabelled.values()]
+      .sort((a, b) => a.article.link.localeCompare(b.article.link))
+      .map(({ article, opening }) =>
+        JSON.stringify({
+          link: article.link,
+          source_url_name: article.source_url_name,
+          title: article.title,
+          opening,
+        }),
+      )
+      .join('\n') + '\n',
+  );
+  console.info(`Wrote ${unlabelled.size} unlabelled articles of the topic pages`);
+}
+
+const pageRows = pages.map(([topic, page]) => {
+  const judged = page.filter(({ article }) => labelOf.has(article.link));
+  const right = judged.filter(({ article }) => labelOf.get(article.link).includes(topic)).length;
+  return { topic, shown: page.length, judged: judged.length, right };
+});
+const pageTotals = pageRows.reduce(
+  (total, row) => ({ judged: total.judged + row.judged, right: total.right + row.right }),
+  { judged: 0, right: 0 },
+);
+const pagePrecision = pageTotals.judged ? pageTotals.right / pageTotals.judged : 0;
+console.info(
+  [
+    `Topic pages: the first ${PAGE} of each, ranked at ${new Date(now).toISOString().slice(0, 10)}`,
+    'topic                       precision   right/labelled   shown',
+    ...pageRows.map(({ topic, shown, judged, right }) =>
+      [
+        topic.padEnd(26),
+        (judged ? (right / judged).toFixed(3) : '-').padStart(10),
+        `${right}/${judged}`.padStart(16),
+        String(shown).padStart(7),
+      ].join(' '),
+    ),
+    `${'all topic pages'.padEnd(26)} ${pagePrecision.toFixed(3).padStart(10)} ${`${pageTotals.right}/${pageTotals.judged}`.padStart(16)}`,
+  ].join('\n'),
+);
+
 record(
-  rows.flatMap(([name, found]) => [
-    { bench: 'topics', figure: `precision, ${name}`, value: precision(found), unit: '' },
-    { bench: 'topics', figure: `recall, ${name}`, value: recall(found), unit: '' },
-  ]),
+  rows
+    .flatMap(([name, found]) => [
+      { bench: 'topics', figure: `precision, ${name}`, value: precision(found), unit: '' },
+      { bench: 'topics', figure: `recall, ${name}`, value: recall(found), unit: '' },
+    ])
+    .concat([
+      {
+        bench: 'topics',
+        figure: `topic page precision, first ${PAGE}`,
+        value: pagePrecision,
+        unit: '',
+      },
+    ]),
 );
