@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
 import { OPENING_CHARACTERS, scoreTopics, TOPIC_RULES_VERSION } from './classify-topics.js';
 
+/** Articles read and written at a time. */
 const BATCH = 1_000;
 
 /**
@@ -11,7 +12,11 @@ const BATCH = 1_000;
  * visit may have brought), and all of them once the rules change (TOPIC_RULES_VERSION). Runs
  * after each crawl and at a worker's start, logging progress. Returns how many it classified.
  */
-export async function classifyStoredTopics(db: Queryable, log: Log): Promise<number> {
+export async function classifyStoredTopics(
+  db: Queryable,
+  log: Log,
+  batchSize = BATCH,
+): Promise<number> {
   let classified = 0;
   let afterPostId = 0;
   for (;;) {
@@ -19,7 +24,7 @@ export async function classifyStoredTopics(db: Queryable, log: Log): Promise<num
       db,
       TOPIC_RULES_VERSION,
       afterPostId,
-      BATCH,
+      batchSize,
       OPENING_CHARACTERS,
     );
     if (batch.length === 0) break;
