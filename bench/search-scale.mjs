@@ -27,7 +27,6 @@ const { createEmbedder } = await server('intelligence/embeddings/semantic-servic
 const { createVectorSearchIndex, toVectorLiteral } = await server('db/article-vectors.js');
 const { openPgPool } = await server('db/pg-pool.js');
 const { embedPendingArticles } = await server('intelligence/embeddings/embed-articles.js');
-const { createTopicClassifier } = await server('intelligence/topics/topic-classifier.js');
 const { InProcessVectorIndex } = await server('intelligence/search/vector-index.js');
 const { PgVectorIndex } = await server('intelligence/search/pgvector-index.js');
 const { LexicalIndex } = await server('intelligence/search/lexical/lexical-index.js');
@@ -309,9 +308,8 @@ async function onPostgres({ embedder, latency, vectorLoad, sample, seedArticles,
       `DELETE FROM article_embeddings WHERE post_id IN
          (SELECT post_id FROM articles ORDER BY post_id DESC LIMIT ${REEMBEDDED})`,
     );
-    const classifier = await createTopicClassifier(embedder);
     started = performance.now();
-    const embedded = await embedPendingArticles(pg, embedder, classifier, {
+    const embedded = await embedPendingArticles(pg, embedder, {
       batchSize: config.embeddings.batchSize,
       log: { info: () => undefined },
     });

@@ -48,16 +48,14 @@ export async function buildScaledCorpus(name, articles = SCALED_ARTICLES) {
     const { loadConfig } = await server('config.js');
     const { openDatabase } = await server('db/open.js');
     const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
-    const { createTopicClassifier } = await server('intelligence/topics/topic-classifier.js');
     const { embedPendingArticles } = await server('intelligence/embeddings/embed-articles.js');
     const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
     const db = await openDatabase(config, () => undefined);
     try {
       const count = await grow(db, articles);
       const embedder = await createEmbedder(config);
-      const classifier = await createTopicClassifier(embedder);
       const started = performance.now();
-      const embedded = await embedPendingArticles(db, embedder, classifier, {
+      const embedded = await embedPendingArticles(db, embedder, {
         batchSize: config.embeddings.batchSize,
         log: { info: () => undefined },
       });
