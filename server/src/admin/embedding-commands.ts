@@ -7,7 +7,7 @@ import { consoleLog } from '../lib/log.js';
 import type { AdminCommand } from './admin-command.js';
 
 async function embedAll(db: Db, config: Config): Promise<void> {
-  const embedder = await createEmbedder(config);
+  const embedder = await createEmbedder(config, db);
   const embedded = await embedPendingArticles(db, embedder, {
     batchSize: config.embeddings.batchSize,
     log: consoleLog('info'),

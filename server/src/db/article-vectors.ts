@@ -85,21 +85,22 @@ export interface PendingArticle {
 }
 
 /**
- * Up to `limit` articles below post id `below` without a vector of `model`, newest first, locked
- * with SKIP LOCKED for the caller's transaction (workers embedding at once share the work).
+ * Up to `limit` articles below post id `below` without a vector of `model`, newest first, with
+ * what their embedding text is made of. Rows another worker holds (lockStillPending) are
+ * skipped.
  *
  * "No vector" is a NOT EXISTS anti-join on purpose: written as a LEFT JOIN filtered on
  * `e.model <> $1`, the planner read statistics in which every stored vector is of this model as
  * "almost nothing is pending" and scanned and sorted the whole table for every batch (53
  * articles/s at 100,000 articles, against about 1,200/s with the anti-join).
  */
-export async function lockPendingArticles(
-  tx: Queryable,
+export async function pendingArticles(
+  db: Queryable,
   model: string,
   limit: number,
   below: number,
 ): Promise<PendingArticle[]> {
-  const { rows } = await tx.query<PendingArticle>(
+  const { rows } = await db.query<PendingArticle>(
     `SELECT a.post_id, a.title, a.description, left(a.content, 4000) AS content, s.name AS source_name
        FROM articles a
        JOIN sources s ON s.source_id = a.source_id
@@ -108,10 +109,31 @@ export async function lockPendingArticles(
                          WHERE e.post_id = a.post_id AND e.model = $1)
       ORDER BY a.post_id DESC
       LIMIT $2
-      FOR UPDATE OF a SKIP LOCKED`,
+      FOR SHARE OF a SKIP LOCKED`,
     [model, limit, below],
   );
   return rows;
+}
+
+/**
+ * Which of `postIds` still have no vector of `model`, locked for the caller's transaction; rows
+ * another worker holds are skipped (it stores theirs), so workers embedding at once never write
+ * one article twice.
+ */
+export async function lockStillPending(
+  tx: Queryable,
+  model: string,
+  postIds: readonly number[],
+): Promise<Set<number>> {
+  const { rows } = await tx.query<{ post_id: string | number }>(
+    `SELECT a.post_id FROM articles a
+      WHERE a.post_id = ANY($2::bigint[])
+        AND NOT EXISTS (SELECT 1 FROM article_embeddings e
+                         WHERE e.post_id = a.post_id AND e.model = $1)
+      FOR UPDATE OF a SKIP LOCKED`,
+    [model, postIds],
+  );
+  return new Set(rows.map((row) => Number(row.post_id)));
 }
 
 /**

@@ -15,7 +15,7 @@ export function embeddingJob(db: Db, config: Config, log: Log): Job {
   return {
     name: 'embed',
     run: async (signal) => {
-      model ??= createEmbedder(config).catch((error: unknown) => {
+      model ??= createEmbedder(config, db).catch((error: unknown) => {
         model = null;
         throw error;
       });

@@ -79,7 +79,7 @@ export async function addSubjectArticles(db: Db): Promise<Map<string, number>> {
 
 /** Embeds every article with the configured (offline) model, as the background job does. */
 export async function embedAll(db: Db, config: Config): Promise<TextEmbedder> {
-  const embedder = await createEmbedder(config);
+  const embedder = await createEmbedder(config, db);
   await embedPendingArticles(db, embedder, {
     batchSize: 64,
     log: consoleLog('silent'),

@@ -17,7 +17,8 @@ export function testModelCacheDir(): string {
  * A configuration isolated from the machine: silent logs, a fixed session secret (so nothing is
  * written to the repo's DATA_DIR), a shared model cache, no visits of article pages (their links
  * lead to the internet; tests that serve pages turn them on) and, unless `env` says otherwise,
- * a PUBLIC_DIR with nothing built in it.
+ * a PUBLIC_DIR with nothing built in it, and the offline word model alone (the sentence model
+ * reads some tens of texts a second: tests of meaning ask for it; decision 0030).
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
@@ -26,6 +27,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     PUBLIC_DIR: makeTempDir('public'),
     SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
     CRAWL_PAGE_VISITS: '0',
+    EMBEDDINGS_OFFLINE_MODEL: 'words',
     ...env,
   });
 }

@@ -21,7 +21,7 @@ const options = { batchSize: 4, log };
 beforeAll(async () => {
   database = await openTestDatabase('embedded');
   await addSubjectArticles(database.db);
-  embedder = await createEmbedder(accountsTestConfig());
+  embedder = await createEmbedder(accountsTestConfig(), database.db);
 }, 60_000);
 
 afterAll(() => database?.close());

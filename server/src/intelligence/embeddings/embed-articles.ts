@@ -3,7 +3,8 @@ import {
   createVectorSearchIndex,
   embeddingCounts,
   hasVectorSearchIndex,
-  lockPendingArticles,
+  lockStillPending,
+  pendingArticles,
   refreshPlannerStatistics,
   storeEmbeddings,
 } from '../../db/article-vectors.js';
@@ -19,10 +20,13 @@ export interface EmbedRunOptions {
 
 /**
  * Embeds one batch of articles below post id `below` that have no vector from `embedder`'s model
- * (newest first, so fresh articles become searchable first). The rows
- * are locked with SKIP LOCKED for the batch, so workers running this at once share the work
- * instead of repeating it (lockPendingArticles). Returns the lowest post id it looked at (null:
- * nothing left below).
+ * (newest first, so fresh articles become searchable first). The
+ * model runs outside any transaction (on the embedded database a transaction holds the only
+ * connection: requests would wait for the whole batch, and a model reading its cache from the
+ * database would wait for itself); a short transaction then stores the vectors of the articles
+ * still without one, locked with SKIP LOCKED (lockStillPending), so workers running this at once
+ * never store an article twice. Returns the lowest post id it looked at (null: nothing left
+ * below).
  */
 async function embedBatch(
   db: Db,
@@ -30,20 +34,28 @@ async function embedBatch(
   batchSize: number,
   below: number,
 ): Promise<{ count: number; lowest: number } | null> {
-  return db.transaction(async (tx) => {
-    const rows = await lockPendingArticles(tx, embedder.model, batchSize, below);
-    if (rows.length === 0) return null;
-    const vectors = await embedder.embed(
-      rows.map((row) => articleEmbeddingText({ ...row, sourceName: row.source_name })),
-      'document',
+  const rows = await pendingArticles(db, embedder.model, batchSize, below);
+  if (rows.length === 0) return null;
+  const vectors = await embedder.embed(
+    rows.map((row) => articleEmbeddingText({ ...row, sourceName: row.source_name })),
+    'document',
+  );
+  const embedded = rows.map((row, index) => ({ row, vector: vectors[index]! }));
+  const count = await db.transaction(async (tx) => {
+    const pending = await lockStillPending(
+      tx,
+      embedder.model,
+      rows.map((row) => Number(row.post_id)),
     );
+    const stored = embedded.filter(({ row }) => pending.has(Number(row.post_id)));
     await storeEmbeddings(
       tx,
       embedder.model,
-      rows.map((row, index) => ({ postId: Number(row.post_id), vector: vectors[index]! })),
+      stored.map(({ row, vector }) => ({ postId: Number(row.post_id), vector })),
     );
-    return { count: rows.length, lowest: Number(rows.at(-1)!.post_id) };
+    return stored.length;
   });
+  return { count, lowest: Number(rows.at(-1)!.post_id) };
 }
 
 /**

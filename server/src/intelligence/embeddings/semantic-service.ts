@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
 import { repoRoot } from '../../paths.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
@@ -13,13 +13,22 @@ import {
 import type { TextEmbedder } from './embedder.js';
 import { loadOfflineEmbedder } from './offline/index.js';
 import { createOpenAiEmbedder } from './openai-embedder.js';
+import { cachedSentenceModel, loadSentenceModel } from './sentences/sentence-model.js';
+import { SENTENCE_WEIGHT, sentencesAndWords } from './sentences/sentences-and-words.js';
 
-/** The configured embedding model: an OpenAI-compatible API, or the offline model. */
-export function createEmbedder(config: Config): Promise<TextEmbedder> {
-  const { provider, url, model, apiKey } = config.embeddings;
+/**
+ * The configured embedding model: an OpenAI-compatible API, or the offline one: the sentence
+ * model fused with the word model (its sentence vectors kept in `db` by content hash), or the
+ * word model alone (docs/decisions/0030).
+ */
+export async function createEmbedder(config: Config, db: Queryable): Promise<TextEmbedder> {
+  const { provider, url, model, apiKey, offlineModel } = config.embeddings;
   if (provider === 'openai' && url && model) return createOpenAiEmbedder({ url, model, apiKey });
   const cacheDir = config.embeddings.cacheDir ?? join(config.dataDir, 'models');
-  return loadOfflineEmbedder({ cacheDir: resolve(repoRoot, cacheDir) });
+  const words = await loadOfflineEmbedder({ cacheDir: resolve(repoRoot, cacheDir) });
+  if (offlineModel === 'words') return words;
+  const sentences = cachedSentenceModel(db, await loadSentenceModel());
+  return sentencesAndWords(sentences, words, SENTENCE_WEIGHT);
 }
 
 /**
@@ -66,7 +75,7 @@ export function semanticSearchLoader(
   let current: SemanticSearch | 'unavailable' | undefined;
   const load = async (): Promise<SemanticSearch | null> => {
     try {
-      const embedder = await createEmbedder(config);
+      const embedder = await createEmbedder(config, db);
       const options = { snapshotFile: vectorSnapshotFile, log };
       const index = vectorIndexFor(db, embedder.model, embedder.dimension, options);
       current = { embedder, index };
