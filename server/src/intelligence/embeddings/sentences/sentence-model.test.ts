@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 
 test('the sentence model loads from its npm package without the network', async () => {
-  const [vector] = await model.encode(['Feature flags and gradual rollouts at scale']);
+  const [vector] = await model.encode(['Feature flags and gradual rollouts at scale'], 'document');
 
   expect(vector).toHaveLength(model.dimension);
   expect(dot(vector!, vector!)).toBeCloseTo(1, 3);
@@ -35,11 +35,11 @@ test('the sentence model loads from its npm package without the network', async 
 });
 
 test('a question is closer to the article that answers it than to an unrelated one', async () => {
-  const [question, flags, bread] = await model.encode([
-    'how do big companies roll out features safely',
-    'Feature flags and gradual rollouts at scale',
-    'A recipe for sourdough bread',
-  ]);
+  const [question] = await model.encode(['how do big companies roll out features safely'], 'query');
+  const [flags, bread] = await model.encode(
+    ['Feature flags and gradual rollouts at scale', 'A recipe for sourdough bread'],
+    'document',
+  );
 
   expect(dot(question!, flags!)).toBeGreaterThan(dot(question!, bread!) + 0.15);
 });
@@ -55,17 +55,32 @@ describe('kept by content hash in the database', () => {
     const encoded: string[] = [];
     const counting: SentenceModel = {
       ...model,
-      encode: (texts) => {
+      encode: (texts, purpose) => {
         encoded.push(...texts);
-        return model.encode(texts);
+        return model.encode(texts, purpose);
       },
     };
     const cached = cachedSentenceModel(database.db, counting);
 
-    const first = await cached.encode(['Canary deployments without fear', 'Flame graphs']);
-    const again = await cached.encode(['Flame graphs', 'Canary deployments without fear', 'CRDTs']);
+    const first = await cached.encode(
+      ['Canary deployments without fear', 'Flame graphs'],
+      'document',
+    );
+    const again = await cached.encode(
+      ['Flame graphs', 'Canary deployments without fear', 'CRDTs'],
+      'document',
+    );
+    await cached.encode(['how do I merge edits offline'], 'query');
+    await cached.encode(['how do I merge edits offline'], 'query');
 
-    expect(encoded).toEqual(['Canary deployments without fear', 'Flame graphs', 'CRDTs']);
+    // Documents once each; a query every time (queries are not kept).
+    expect(encoded).toEqual([
+      'Canary deployments without fear',
+      'Flame graphs',
+      'CRDTs',
+      'how do I merge edits offline',
+      'how do I merge edits offline',
+    ]);
     expect(Array.from(again[0]!)).toEqual(
       Array.from(first[1]!).map((value) => expect.closeTo(value, 6)),
     );

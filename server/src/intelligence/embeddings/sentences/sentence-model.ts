@@ -16,7 +16,8 @@ import type { Queryable } from '../../../db/db.js';
 export interface SentenceModel {
   readonly model: string;
   readonly dimension: number;
-  encode(texts: readonly string[]): Promise<Float32Array[]>;
+  /** `purpose` as TextEmbedder's: the model reads both alike, a cache keeps only documents. */
+  encode(texts: readonly string[], purpose: 'document' | 'query'): Promise<Float32Array[]>;
 }
 
 export const SENTENCE_MODEL_NAME = 'use-lite@energetic-ai-0.2.0';
@@ -54,20 +55,22 @@ export async function loadSentenceModel(): Promise<SentenceModel> {
 }
 
 /**
- * The same model reading back the vectors of texts it encoded before from the database
- * (sentence_vectors, by content hash) and keeping the ones it computes.
+ * The same model reading back the vectors of documents it encoded before from the database
+ * (sentence_vectors, by content hash) and keeping the ones it computes. Queries are encoded
+ * and kept nowhere: what readers search for is not stored.
  */
 export function cachedSentenceModel(db: Queryable, model: SentenceModel): SentenceModel {
   return {
     model: model.model,
     dimension: model.dimension,
-    async encode(texts) {
+    async encode(texts, purpose) {
+      if (purpose === 'query') return model.encode(texts, purpose);
       const hashes = texts.map(contentHash);
       const stored = await storedSentenceVectors(db, model.model, hashes);
       const missing = [
         ...new Set(texts.filter((_, index) => !stored.has(hashes[index]!.toString('hex')))),
       ];
-      const computed = await model.encode(missing);
+      const computed = await model.encode(missing, purpose);
       const fresh = missing.map((text, index) => ({
         hash: contentHash(text),
         vector: computed[index]!,

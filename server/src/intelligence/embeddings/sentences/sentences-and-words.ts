@@ -41,7 +41,7 @@ export function sentencesAndWords(
     async embed(texts, purpose) {
       const [wordVectors, sentenceVectors] = await Promise.all([
         words.embed(texts, purpose),
-        sentences.encode(texts.map(sentenceText)),
+        sentences.encode(texts.map(sentenceText), purpose),
       ]);
       return texts.map((_, index) => {
         const vector = new Float32Array(dimension);
