@@ -10,16 +10,16 @@ import {
 } from '../../db/search-index-rows.js';
 import { articleEmbeddingText } from '../embeddings/article-text.js';
 import {
-  fuseLegs,
   readyIndexes,
   rankingBasis,
-  type FusionWeights,
   type SearchIndexes,
   type SemanticSearch,
 } from './hybrid-search.js';
-import type { LexicalParameters } from './lexical/inverted-index.js';
+import type { LexicalHit, LexicalParameters } from './lexical/inverted-index.js';
+import type { QueryWord } from './lexical/search-terms.js';
 import type { LexicalIndex } from './lexical/lexical-index.js';
 import type { RankingCache } from './ranking-cache.js';
+import type { Neighbour } from './vector-index.js';
 import { SEARCH_TUNING } from './search-weights.js';
 
 /** Neighbours considered; pages beyond what they fill end the feed. */
@@ -27,24 +27,31 @@ const CANDIDATES = 400;
 /** Terms of the article that make up its lexical query. */
 const QUERY_TERMS = 25;
 /**
- * Article-to-article fusion: two articles' embeddings are closer than a query's and an article's,
- * so the floor is higher. Chosen on the judged set of the search-quality bench, where precision
- * stays within 0.27-0.28 at 5 for floors 0.4-0.7 and dense weights 0.3-0.5: the stricter floor
- * keeps the feed from drifting once the close articles run out.
+ * How more like this ranks: by meaning, words only in support (docs/decisions/0030). An article
+ * is a candidate only when its embedding is at least `similarityFloor` similar to the seed's;
+ * its score is its closeness above the floor, times `denseWeight` plus the rest times its share
+ * of the seed's distinctive terms (BM25F, relative to the best candidate's). So no shared word,
+ * however rare, makes an article similar on its own, and two equally close articles are ordered
+ * by the words they share.
  */
-export const SIMILAR_FUSION: FusionWeights = {
-  denseWhenAllMatch: 0.3,
-  denseOtherwise: 0.3,
-  similarityFloor: 0.6,
-  // Sharing one of the seed's terms proves little: the floor is the same with or without.
-  sharedWordFloor: 0.6,
-};
+export interface SimilarFusion {
+  similarityFloor: number;
+  denseWeight: number;
+}
+
 /**
- * The article's distinctive terms are scored as a search's words; sharing any of them makes a
- * candidate, ranked by how much it shares. Its source's name is left out: sharing a blog is not
+ * Chosen by 5-fold cross-validation on the judged set of the search-quality bench with the
+ * sentence model (every fold chose it, the lowest floor of the grid searched: that judged set
+ * rewards shared words more than meaning; docs/decisions/0030).
+ */
+export const SIMILAR_FUSION: SimilarFusion = { similarityFloor: 0.3, denseWeight: 0.3 };
+
+/**
+ * The article's distinctive terms are scored as a search's words among the candidates, which
+ * rank up by how much they share. Its source's name is left out: sharing a blog is not
  * sharing a subject.
  */
-const SIMILAR_LEXICAL: LexicalParameters = {
+export const SIMILAR_LEXICAL: LexicalParameters = {
   ...SEARCH_TUNING.lexical,
   weights: { ...SEARCH_TUNING.lexical.weights, source: 0 },
   fallbackCoverage: 0,
@@ -151,38 +158,70 @@ async function articleVector(
   );
 }
 
-/**
- * The articles most like `article`: its embedding's neighbours above the floor fused with a
- * BM25F search for its most distinctive terms, near-duplicates of it left out.
- */
-export async function similarArticles(
-  db: Db,
-  { lexical, semantic }: SearchIndexes,
-  article: SourceArticle,
-  snapshot: number,
-): Promise<number[]> {
-  const postId = Number(article.post_id);
-  const accept = (id: number) => id !== postId && id <= snapshot;
+/** The seed's most distinctive terms (tf-idf), its lexical query. */
+export function seedTerms(lexical: LexicalIndex, article: SourceArticle): QueryWord[] {
   const texts = {
     title: article.title,
     description: article.description,
     body: article.content,
     source: article.source_name,
   };
-  const words = lexical.distinctiveWords(texts, SIMILAR_LEXICAL, QUERY_TERMS);
-  const lexicalHits = lexical.search(words, SIMILAR_LEXICAL, CANDIDATES, accept);
-  const neighbours = semantic
-    ? await semantic.index.nearest(
-        await articleVector(db, semantic, article),
-        CANDIDATES,
-        { snapshot, exclude: postId },
-        SIMILAR_FUSION.similarityFloor,
-      )
-    : [];
+  return lexical.distinctiveWords(texts, SIMILAR_LEXICAL, QUERY_TERMS);
+}
+
+/**
+ * More like this's ranking (see SimilarFusion) of the seed's neighbours above the floor and the
+ * lexical hits among them; ties go to the newer article.
+ */
+export function fuseByMeaning(
+  neighbours: readonly Neighbour[],
+  lexicalHits: readonly LexicalHit[],
+  fusion: SimilarFusion,
+): number[] {
+  const bestScore = Math.max(0, ...lexicalHits.map((hit) => hit.score)) || 1;
+  const shared = new Map(lexicalHits.map((hit) => [hit.id, hit.score / bestScore]));
+  const scores = neighbours
+    .filter(({ similarity }) => similarity >= fusion.similarityFloor)
+    .map(({ postId, similarity }) => {
+      const closeness = (similarity - fusion.similarityFloor) / (1 - fusion.similarityFloor);
+      const words = shared.get(postId) ?? 0;
+      return [postId, closeness * (fusion.denseWeight + (1 - fusion.denseWeight) * words)] as const;
+    });
+  return scores.sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id);
+}
+
+/**
+ * The articles most like `article`: its embedding's neighbours above the floor, ranked with the
+ * BM25F scores of its most distinctive terms among them (fuseByMeaning), near-duplicates of it
+ * left out. Without an embedding model (an embeddings API down), the BM25F search alone.
+ */
+export async function similarArticles(
+  db: Db,
+  { lexical, semantic }: SearchIndexes,
+  article: SourceArticle,
+  snapshot: number,
+  fusion: SimilarFusion = SIMILAR_FUSION,
+): Promise<number[]> {
+  const postId = Number(article.post_id);
+  const words = seedTerms(lexical, article);
+  if (!semantic) {
+    const accept = (id: number) => id !== postId && id <= snapshot;
+    return lexical.search(words, SIMILAR_LEXICAL, CANDIDATES, accept).map((hit) => hit.id);
+  }
+  const neighbours = await semantic.index.nearest(
+    await articleVector(db, semantic, article),
+    CANDIDATES,
+    { snapshot, exclude: postId },
+    fusion.similarityFloor,
+  );
+  const candidates = new Set(neighbours.map((one) => one.postId));
+  const lexicalHits = lexical.search(words, SIMILAR_LEXICAL, candidates.size, (id) =>
+    candidates.has(id),
+  );
   const duplicates = new Set(
     neighbours.filter((one) => one.similarity >= NEAR_DUPLICATE).map((one) => one.postId),
   );
-  return fuseLegs(lexicalHits, neighbours, SIMILAR_FUSION).filter((id) => !duplicates.has(id));
+  return fuseByMeaning(neighbours, lexicalHits, fusion).filter((id) => !duplicates.has(id));
 }
 
 export interface MoreLikeThisOptions {

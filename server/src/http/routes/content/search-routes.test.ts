@@ -67,6 +67,14 @@ beforeAll(async () => {
     tech.get('tech')!,
     TECHNICAL_TITLES.map((title, index) => article('tech.example', title, 50 + index)),
   );
+  // Shares one rare word with the Kafka article ("idempotent") and nothing of its subject.
+  const garden = await addSources(database.db, [sourceEntry('garden', 'Garden notes', [])]);
+  await addArticles(database.db, garden.get('garden')!, [
+    article('garden.example', 'Tomatoes in July', 60, {
+      description:
+        'Watering by hand twice a day with the idempotent old hose; the tomatoes loved the heat.',
+    }),
+  ]);
   server = await startTestServer(database.db);
   await embedAll(database.db, server.config);
   visitor = await server.client();
@@ -204,6 +212,18 @@ describe('/more_like_this', () => {
     expect(Math.max(...perSource.values())).toBeLessThanOrEqual(MAX_PER_SOURCE_PER_PAGE);
     // The closest articles are about Kafka too.
     expect(titles(page.slice(1, 4)).every((title) => /kafka|stream/i.test(title))).toBe(true);
+  });
+
+  test('a rare word shared with an article about something else does not make it similar', async () => {
+    const postId = await postIdOf(database.db, 'Exactly-once delivery in Kafka consumers');
+    const seen: Article[] = [];
+    for (let offset = 0; ; offset += 13) {
+      const page = await feed('/api/more_like_this', { queryData: postId, offset, limit: 13 });
+      seen.push(...page);
+      if (page.length < 13) break;
+    }
+
+    expect(titles(seen)).not.toContain('Tomatoes in July');
   });
 
   test('never shows an article twice across pages', async () => {
