@@ -23,6 +23,11 @@ export interface FusionWeights {
   denseWhenAllMatch: number;
   /** w when none does (a question in other words than the articles'): meaning counts more. */
   denseOtherwise: number;
+  /**
+   * w for a question (isQuestion), whatever the words match: its words are the asker's, not the
+   * articles', and the sentence model reads it whole (docs/decisions/0030).
+   */
+  denseForQuestions: number;
   /** Cosine similarity from which an article matches the query by meaning alone. */
   similarityFloor: number;
   /**
@@ -103,6 +108,15 @@ export function denseMatches(
   );
 }
 
+/** Words a question starts with: how, why, what..., and the verbs that open yes-no questions. */
+const QUESTION_START =
+  /^\s*(?:how|why|what|when|where|which|who|whose|whom|should|shall|can|could|would|will|is|are|was|were|do|does|did|has|have)\b/i;
+
+/** Whether a query is asked as a question: a question word first, or a question mark last. */
+export function isQuestion(query: string): boolean {
+  return QUESTION_START.test(query) || query.trim().endsWith('?');
+}
+
 /**
  * Score fusion of the two legs (see FusionWeights); ties go to the newer article. A query with no
  * lexical hit and no article above the similarity floor finds nothing.
@@ -111,10 +125,13 @@ export function fuseLegs(
   lexical: readonly LexicalHit[],
   dense: readonly Neighbour[],
   fusion: FusionWeights,
+  { question }: { question: boolean },
 ): number[] {
-  const weight = lexical.some((hit) => hit.matchedAll)
-    ? fusion.denseWhenAllMatch
-    : fusion.denseOtherwise;
+  const weight = question
+    ? fusion.denseForQuestions
+    : lexical.some((hit) => hit.matchedAll)
+      ? fusion.denseWhenAllMatch
+      : fusion.denseOtherwise;
   const bestScore = Math.max(0, ...lexical.map((hit) => hit.score)) || 1;
   const scores = new Map<number, number>();
   for (const hit of lexical) scores.set(hit.id, ((1 - weight) * hit.score) / bestScore);
@@ -177,7 +194,10 @@ export async function hybridRanking(
     : [];
   const sharing = candidatesSharingAWord(indexes.lexical, query, candidates, tuning.lexical);
   const dense = denseMatches(candidates, sharing, tuning.fusion);
-  return fuseLegs(words, dense, tuning.fusion).slice(0, SEARCH_DEPTH);
+  return fuseLegs(words, dense, tuning.fusion, { question: isQuestion(query) }).slice(
+    0,
+    SEARCH_DEPTH,
+  );
 }
 
 /**

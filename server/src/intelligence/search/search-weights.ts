@@ -17,6 +17,7 @@ export const SEARCH_TUNING: SearchTuning = {
   fusion: {
     denseWhenAllMatch: 0.3,
     denseOtherwise: 0.7,
+    denseForQuestions: 1,
     similarityFloor: 0.3,
     sharedWordFloor: 0.2,
   },
