@@ -20,6 +20,7 @@ import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postg
 import { percentile, record, setting } from './lib/results.mjs';
 import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
 import { summaryChecks } from './lib/summary-quality.mjs';
+import { reweighed, SENTENCE_WEIGHT_GRID } from './lib/sentence-weights.mjs';
 
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
@@ -37,11 +38,20 @@ const {
   denseMatches,
   fuseLegs,
   hybridRanking,
+  isQuestion,
   lexicalLeg,
   SEARCH_DEPTH,
 } = await server('intelligence/search/hybrid-search.js');
 const { seedArticle } = await server('db/search-index-rows.js');
-const { similarArticles } = await server('intelligence/search/more-like-this.js');
+const { fuseByMeaning, seedTerms, similarArticles, SIMILAR_FUSION, SIMILAR_LEXICAL } = await server(
+  'intelligence/search/more-like-this.js',
+);
+const { SENTENCE_DIMENSION, SENTENCE_MODEL_NAME } = await server(
+  'intelligence/embeddings/sentences/sentence-model.js',
+);
+const { SENTENCE_WEIGHT } = await server(
+  'intelligence/embeddings/sentences/sentences-and-words.js',
+);
 const { SEARCH_TUNING } = await server('intelligence/search/search-weights.js');
 
 const REPEATS = setting('BENCH_REPEATS', 5, 2);
@@ -69,9 +79,9 @@ const OFF_TOPIC = [
 // The fallback coverage and the floors are searched only where they keep off-topic queries from
 // being answered with pages of padding (see the probes below).
 const LEXICAL_GRID = [0.3, 0.5].flatMap((fallbackCoverage) =>
-  [3, 5, 8, 12].flatMap((title) =>
+  [8, 12].flatMap((title) =>
     [1, 1.5].flatMap((description) =>
-      [1, 2, 4].map((source) => ({
+      [2, 4].map((source) => ({
         ...SEARCH_TUNING.lexical,
         weights: { ...SEARCH_TUNING.lexical.weights, title, description, source },
         fallbackCoverage,
@@ -79,20 +89,30 @@ const LEXICAL_GRID = [0.3, 0.5].flatMap((fallbackCoverage) =>
     ),
   ),
 );
-const FUSION_GRID = [0, 0.1, 0.2, 0.3].flatMap((denseWhenAllMatch) =>
-  [0.3, 0.5, 0.7].flatMap((denseOtherwise) =>
-    [0.3, 0.35, 0.4].flatMap((similarityFloor) =>
-      [0.15, 0.2, 0.25, 0.3]
-        .filter((sharedWordFloor) => sharedWordFloor <= similarityFloor)
-        .map((sharedWordFloor) => ({
-          denseWhenAllMatch,
-          denseOtherwise,
-          similarityFloor,
-          sharedWordFloor,
-        })),
+const FUSION_GRID = [0.1, 0.2, 0.3].flatMap((denseWhenAllMatch) =>
+  [0.5, 0.7].flatMap((denseOtherwise) =>
+    [0.5, 0.7, 0.85, 1].flatMap((denseForQuestions) =>
+      [0.25, 0.3, 0.35, 0.4, 0.5].flatMap((similarityFloor) =>
+        [0.1, 0.15, 0.2, 0.3]
+          .filter((sharedWordFloor) => sharedWordFloor <= similarityFloor)
+          .map((sharedWordFloor) => ({
+            denseWhenAllMatch,
+            denseOtherwise,
+            denseForQuestions,
+            similarityFloor,
+            sharedWordFloor,
+          })),
+      ),
     ),
   ),
 );
+// More like this's grid (SimilarFusion), with the sentence weight of the seed's vector.
+const SIMILAR_GRID = [0.2, 0.3, 0.4, 0.5, 0.6].flatMap((similarityFloor) =>
+  [0.3, 0.5, 0.7, 1].map((denseWeight) => ({ similarityFloor, denseWeight })),
+);
+/** Deepest more-like-this candidate list (the product's CANDIDATES). */
+const SIMILAR_DEPTH = 400;
+const NEAR_DUPLICATE = 0.95;
 
 async function openCorpus() {
   const prepared = process.env.BENCH_CORPUS_DIR;
@@ -142,11 +162,14 @@ async function timed(run) {
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
-const describeTuning = ({ lexical, fusion }) =>
+const describeWeight = (sentenceWeight) =>
+  sentenceWeight === null ? '' : `sentence weight ${sentenceWeight}; `;
+const describeTuning = ({ lexical, fusion, sentenceWeight = null }) =>
+  describeWeight(sentenceWeight) +
   `title ${lexical.weights.title} / description ${lexical.weights.description} / ` +
   `source ${lexical.weights.source}, fallback coverage ${lexical.fallbackCoverage}; ` +
   `dense ${fusion.denseWhenAllMatch} when every word matches, ` +
-  `${fusion.denseOtherwise} otherwise; floor ${fusion.similarityFloor}, ` +
+  `${fusion.denseOtherwise} otherwise, ${fusion.denseForQuestions} for a question; floor ${fusion.similarityFloor}, ` +
   `${fusion.sharedWordFloor} sharing a word`;
 
 const corpus = await openCorpus();
@@ -159,7 +182,7 @@ if (pgCorpus) await copyCorpusToPostgres(corpus.env.DATA_DIR, pgCorpus.url);
 const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
 const db = await openDatabase(config, () => undefined);
 try {
-  const embedder = await createEmbedder(config);
+  const embedder = await createEmbedder(config, db);
   const index = new InProcessVectorIndex(db, embedder.model, embedder.dimension);
   const lexical = new LexicalIndex(db);
   await Promise.all([index.refresh(), lexical.refresh()]);
@@ -179,36 +202,70 @@ try {
     })),
   );
 
-  // Each leg once per query (the dense leg without a floor: the grid applies floors).
+  // Each leg once per query (the dense leg without a floor: the grid applies floors), the dense
+  // leg once per sentence weight when the model fuses sentences and words.
+  const fusedModel = embedder.model.startsWith(`${SENTENCE_MODEL_NAME}+`);
+  const sentenceWeights = fusedModel ? SENTENCE_WEIGHT_GRID : [null];
+  const layout = {
+    wordDimension: embedder.dimension - SENTENCE_DIMENSION,
+    shipped: SENTENCE_WEIGHT,
+  };
+  const weighed = (vector, weight) =>
+    weight === null ? vector : reweighed(vector, layout, weight);
   const plain = queries.map((query) => links(bm25(query.query, SEARCH_DEPTH)));
+  const questions = queries.map((query) => isQuestion(query.query));
   const lexicalHits = LEXICAL_GRID.map((parameters) =>
     queries.map((query) => lexicalLeg(lexical, query.query, snapshot, SEARCH_DEPTH, parameters)),
+  );
+  const queryVectors = await embedder.embed(
+    queries.map((query) => query.query),
+    'query',
   );
   const neighbours = [];
   for (const query of queries) {
     neighbours.push(await denseLeg(semantic, query.query, snapshot, SEARCH_DEPTH, -1));
   }
+  const neighboursByWeight = [];
+  for (const weight of sentenceWeights) {
+    const perQuery = [];
+    for (const vector of queryVectors) {
+      perQuery.push(await index.nearest(weighed(vector, weight), SEARCH_DEPTH, { snapshot }, -1));
+    }
+    neighboursByWeight.push(perQuery);
+  }
   const sharingAWord = queries.map((query, index) =>
     candidatesSharingAWord(lexical, query.query, neighbours[index], SEARCH_TUNING.lexical),
   );
+  const sharingByWeight = neighboursByWeight.map((perQuery) =>
+    queries.map((query, index) =>
+      candidatesSharingAWord(lexical, query.query, perQuery[index], SEARCH_TUNING.lexical),
+    ),
+  );
 
   const settings = LEXICAL_GRID.flatMap((parameters, lexicalIndex) =>
-    FUSION_GRID.map((fusion) => ({
-      params: { lexical: parameters, fusion },
-      scores: queries.map((query, index) =>
-        ndcgAt(
-          links(
-            fuseLegs(
-              lexicalHits[lexicalIndex][index],
-              denseMatches(neighbours[index], sharingAWord[index], fusion),
-              fusion,
+    sentenceWeights.flatMap((sentenceWeight, weightIndex) =>
+      FUSION_GRID.map((fusion) => ({
+        params: { lexical: parameters, fusion, sentenceWeight },
+        scores: queries.map((query, index) =>
+          ndcgAt(
+            links(
+              fuseLegs(
+                lexicalHits[lexicalIndex][index],
+                denseMatches(
+                  neighboursByWeight[weightIndex][index],
+                  sharingByWeight[weightIndex][index],
+                  fusion,
+                ),
+                fusion,
+                { question: questions[index] },
+              ),
             ),
+            query.relevant,
+            10,
           ),
-          query.relevant,
-          10,
         ),
-      ),
-    })),
+      })),
+    ),
   );
   const foldOf = stratifiedFolds(queries, FOLDS);
   const validation = crossValidate(settings, foldOf);
@@ -239,7 +296,7 @@ try {
   console.info(
     `Search quality: ${queries.length} development queries, ${linkOf.size} articles ` +
       `(${corpus.crawl.feeds} feeds), embedding model ${embedder.model}\n` +
-      `shipped tuning (server/src/intelligence/search/search-weights.ts): ${describeTuning(SEARCH_TUNING)}`,
+      `shipped tuning (server/src/intelligence/search/search-weights.ts): ${describeTuning({ ...SEARCH_TUNING, sentenceWeight: fusedModel ? SENTENCE_WEIGHT : null })}`,
   );
   console.info(
     [
@@ -274,6 +331,7 @@ try {
     validation.folds.map((fold) => pick(fold.chosen.params)).sort((a, b) => a - b);
   const medianOf = (pick) => chosenValues(pick)[Math.floor(FOLDS / 2)];
   const consensus = {
+    sentenceWeight: fusedModel ? medianOf((p) => p.sentenceWeight) : null,
     lexical: {
       ...SEARCH_TUNING.lexical,
       weights: {
@@ -287,13 +345,15 @@ try {
     fusion: {
       denseWhenAllMatch: medianOf((p) => p.fusion.denseWhenAllMatch),
       denseOtherwise: medianOf((p) => p.fusion.denseOtherwise),
+      denseForQuestions: medianOf((p) => p.fusion.denseForQuestions),
       similarityFloor: medianOf((p) => p.fusion.similarityFloor),
       sharedWordFloor: medianOf((p) => p.fusion.sharedWordFloor),
     },
   };
   console.info(`median of the folds' choices: ${describeTuning(consensus)}`);
   console.info(
-    describeTuning(consensus) === describeTuning(SEARCH_TUNING)
+    describeTuning(consensus) ===
+      describeTuning({ ...SEARCH_TUNING, sentenceWeight: fusedModel ? SENTENCE_WEIGHT : null })
       ? 'the shipped tuning is the median of the folds’ choices'
       : 'NOTE: the shipped tuning differs from the median of the folds’ choices',
   );
@@ -344,6 +404,70 @@ try {
     );
   }
 
+  // More like this's tuning, cross-validated: a seed is held out with the fold of the first
+  // development query it is judged relevant to.
+  const seedLinks = [...idsOfLink.keys()];
+  const seedFold = seedLinks.map((seedLink) => {
+    const first = queries.findIndex((query) =>
+      query.relevant.some(({ link, grade }) => grade >= 1 && normaliseLink(link) === seedLink),
+    );
+    return foldOf[first];
+  });
+  // Per seed and sentence weight: its neighbours (no floor: the grid applies floors) and the
+  // lexical hits of its distinctive terms among them.
+  const seedRuns = [];
+  for (const seedLink of seedLinks) {
+    const postId = idsOfLink.get(seedLink);
+    const words = seedTerms(lexical, await seedArticle(db, postId));
+    const runs = [];
+    for (const weight of sentenceWeights) {
+      const vector = weighed(index.vectorOf(postId), weight);
+      const candidates = await index.nearest(vector, SIMILAR_DEPTH, { snapshot, exclude: postId });
+      const ids = new Set(candidates.map((one) => one.postId));
+      const hits = lexical.search(words, SIMILAR_LEXICAL, ids.size, (id) => ids.has(id));
+      runs.push({ candidates, hits });
+    }
+    seedRuns.push(runs);
+  }
+  const similarSettings = sentenceWeights.flatMap((sentenceWeight, weightIndex) =>
+    SIMILAR_GRID.map((fusion) => ({
+      params: { sentenceWeight, fusion },
+      scores: seedLinks.map((seedLink, seedIndex) => {
+        const { candidates, hits } = seedRuns[seedIndex][weightIndex];
+        const above = new Set(
+          candidates
+            .filter((one) => one.similarity >= fusion.similarityFloor)
+            .map((one) => one.postId),
+        );
+        const duplicates = new Set(
+          candidates.filter((one) => one.similarity >= NEAR_DUPLICATE).map((one) => one.postId),
+        );
+        const ranked = fuseByMeaning(
+          candidates,
+          hits.filter((hit) => above.has(hit.id)),
+          fusion,
+        ).filter((id) => !duplicates.has(id));
+        return precisionAt(seedLink, links(ranked), similar.get(seedLink), 5);
+      }),
+    })),
+  );
+  const similarValidation = crossValidate(similarSettings, seedFold);
+  const describeSimilar = ({ sentenceWeight, fusion }) =>
+    `${describeWeight(sentenceWeight)}floor ${fusion.similarityFloor}, dense weight ${fusion.denseWeight}`;
+  console.info(
+    `More like this, ${FOLDS}-fold cross-validation over ${similarSettings.length} settings ` +
+      `(shipped: ${describeSimilar({ sentenceWeight: fusedModel ? SENTENCE_WEIGHT : null, fusion: SIMILAR_FUSION })}):`,
+  );
+  for (const fold of similarValidation.folds) {
+    console.info(
+      `  fold ${fold.fold + 1} (${fold.queries.length} seeds): train ${fixed(fold.train)}, ` +
+        `held out ${fixed(fold.test)}; chosen ${describeSimilar(fold.chosen.params)}`,
+    );
+  }
+  console.info(
+    `  cross-validated precision@5 (mean over held-out folds): ${fixed(similarValidation.mean)}`,
+  );
+
   // Offline summaries of every article with text.
   const summaries = await summaryChecks(server, rows);
 
@@ -391,6 +515,14 @@ try {
     unit: '',
     reference: 'plain BM25 nDCG@10',
     referenceValue: modes['plain BM25'].all.ndcg,
+  });
+  figures.push({
+    bench: `more like this (${idsOfLink.size} judged seeds)`,
+    figure: `precision@5, ${FOLDS}-fold cross-validated`,
+    value: similarValidation.mean,
+    unit: '',
+    reference: 'dense neighbours only precision@5',
+    referenceValue: mean(precision['dense only'][5]),
   });
   for (const k of [5, 12]) {
     figures.push({
@@ -460,7 +592,13 @@ async function onPostgres({ embedder, lexical, modes, queries, links, snapshot, 
         query.query,
         above.map((one) => one.postId),
       );
-      fusedFullText.push(links(fuseLegs(words, denseMatches(above, sharing, fusion), fusion)));
+      fusedFullText.push(
+        links(
+          fuseLegs(words, denseMatches(above, sharing, fusion), fusion, {
+            question: isQuestion(query.query),
+          }),
+        ),
+      );
     }
     const shipped = [];
     for (const query of queries) {

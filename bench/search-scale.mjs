@@ -98,7 +98,7 @@ const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
 const db = await openDatabase(config, () => undefined);
 try {
   const { articles, embedded, embedSeconds } = corpus;
-  const embedder = await createEmbedder(config);
+  const embedder = await createEmbedder(config, db);
   const index = new InProcessVectorIndex(db, embedder.model, embedder.dimension);
   const vectorLoad = await loadIndexTimed(index);
   const lexical = new LexicalIndex(db);

@@ -37,23 +37,63 @@ export async function grow(db, target) {
   return (await db.query('SELECT count(*)::int AS count FROM articles')).rows[0].count;
 }
 
+/** Copies whose vectors the embedding job computes when the model reads sentences (timed). */
+const EMBEDDED_BY_THE_JOB = 1000;
+
 /**
- * Builds a data directory with the shared corpus crawled (corpusDatabase), grown in SQL to
- * `articles` distinct articles and every article embedded by the product's embedding job in
- * process (timed). Resolves with { dataDir, env, articles, embedded, embedSeconds, remove }.
+ * The sentence model reads some articles a second, so 100,000 copies would take hours: every
+ * copy but the last EMBEDDED_BY_THE_JOB gets the normalised sum of its title article's vector
+ * and another base article's (what a copy is made of, and what the index's latency depends on:
+ * the dimension and the spread of the vectors), written in SQL; the job embeds the rest.
+ */
+async function mixCopiesVectors(db, model) {
+  await db.query(
+    `WITH base AS (
+       SELECT row_number() OVER (ORDER BY e.post_id) - 1 AS n, e.post_id, e.embedding
+         FROM article_embeddings e WHERE e.model = $1
+     ), copies AS (
+       SELECT c.post_id, a.post_id AS title_post_id
+         FROM articles c JOIN articles a ON a.link = split_part(c.link, '#copy-', 1)
+        WHERE c.link LIKE '%#copy-%'
+        ORDER BY c.post_id
+        OFFSET $2
+     ), total AS (SELECT count(*) AS total FROM base)
+     INSERT INTO article_embeddings (post_id, model, embedding)
+     SELECT c.post_id, $1, l2_normalize(t.embedding + o.embedding)
+       FROM copies c
+       JOIN base t ON t.post_id = c.title_post_id, total
+       JOIN base o ON o.n = (c.post_id * 7919) % total.total`,
+    [model, EMBEDDED_BY_THE_JOB],
+  );
+}
+
+/**
+ * Builds a data directory with the shared corpus crawled (corpusDatabase, or a copy of
+ * BENCH_CORPUS_DIR, a corpus already crawled and embedded), grown in SQL to `articles` distinct
+ * articles and every article embedded by the product's embedding job in process (timed); with
+ * the sentence model, most copies' vectors are mixed instead (mixCopiesVectors). Resolves with
+ * { dataDir, env, articles, embedded, embedSeconds, remove }.
  */
 export async function buildScaledCorpus(name, articles = SCALED_ARTICLES) {
-  const corpus = await corpusDatabase(name);
+  const corpus = process.env.BENCH_CORPUS_DIR
+    ? preparedCorpus(name, process.env.BENCH_CORPUS_DIR)
+    : await corpusDatabase(name);
   try {
     const { loadConfig } = await server('config.js');
     const { openDatabase } = await server('db/open.js');
     const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
     const { embedPendingArticles } = await server('intelligence/embeddings/embed-articles.js');
+    const { SENTENCE_MODEL_NAME } = await server(
+      'intelligence/embeddings/sentences/sentence-model.js',
+    );
     const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
     const db = await openDatabase(config, () => undefined);
     try {
       const count = await grow(db, articles);
-      const embedder = await createEmbedder(config);
+      const embedder = await createEmbedder(config, db);
+      if (embedder.model.startsWith(`${SENTENCE_MODEL_NAME}+`)) {
+        await mixCopiesVectors(db, embedder.model);
+      }
       const started = performance.now();
       const embedded = await embedPendingArticles(db, embedder, {
         batchSize: config.embeddings.batchSize,
@@ -68,6 +108,17 @@ export async function buildScaledCorpus(name, articles = SCALED_ARTICLES) {
     corpus.remove();
     throw error;
   }
+}
+
+/** A private copy of a data directory already crawled and embedded. */
+function preparedCorpus(name, source) {
+  const dataDir = temporaryDataDir(name);
+  cpSync(source, dataDir, { recursive: true });
+  return {
+    dataDir,
+    env: benchEnv(dataDir),
+    remove: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 /**
