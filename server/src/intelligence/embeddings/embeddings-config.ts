@@ -32,7 +32,7 @@ const api = apiEnv(
 export const embeddingsEnvShape = {
   ...api.shape,
   EMBEDDINGS_BATCH_SIZE: z.coerce.number().int().min(1).max(2048).default(128),
-  EMBEDDINGS_OFFLINE_MODEL: z.enum(['sentences', 'words']).default('sentences'),
+  EMBEDDINGS_OFFLINE_MODEL: z.enum(['sentences', 'words']).default('words'),
   MODEL_CACHE_DIR: z.string().trim().min(1).optional(),
 };
 
