@@ -6,7 +6,14 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { copyCorpusToPostgres, createDatabase } from './postgres.mjs';
-import { admin, benchEnv, freePort, rssMiB, temporaryDataDir } from './server-process.mjs';
+import {
+  admin,
+  benchEnv,
+  freePort,
+  rssMiB,
+  searchIndexesSaved,
+  temporaryDataDir,
+} from './server-process.mjs';
 
 /** Every process of a fleet signs with the same secret (docs/DEPLOYMENT.md). */
 const SESSION_SECRET = 'bench-fleet-session-secret-0123456789-abcdef';
@@ -119,7 +126,11 @@ export async function startTopology(topology, { dataDir, postgres, env = {} }) {
       const copy = temporaryDataDir('fleet-embedded');
       folders.push(copy);
       cpSync(dataDir, copy, { recursive: true });
+      // Without saved indexes, and measured once this process has built and saved them (decision
+      // 0012, Since 2026-11-26): until then it builds them on the thread that serves.
+      rmSync(join(copy, 'search'), { recursive: true, force: true });
       processes.push(await startProcess('embedded', serverEnv(copy, null, env)));
+      await searchIndexesSaved(copy);
     } else {
       database = await postgres.fresh(topology.key);
       const databaseUrl = database.url;
