@@ -24,6 +24,8 @@ export interface CrawlConfig {
   allowPrivate: boolean;
   /** Visit the page of an article whose feed left out its date, image or text. */
   pageVisits: boolean;
+  /** How often a crawl run writes a progress line (docs/CONTENT.md); 0: never. */
+  progressEveryMs: number;
   userAgent: string;
 }
 
@@ -61,6 +63,7 @@ export const crawlEnvShape = {
     .default(10 * 1024 * 1024),
   FEED_ALLOW_PRIVATE: flag(false),
   CRAWL_PAGE_VISITS: flag(true),
+  CRAWL_PROGRESS_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 };
 
 type CrawlEnv = z.infer<z.ZodObject<typeof crawlEnvShape>> & { PUBLIC_URL?: string | undefined };
@@ -78,6 +81,7 @@ export function toCrawlConfig(env: CrawlEnv): CrawlConfig {
     maxBytes: env.FEED_MAX_BYTES,
     allowPrivate: env.FEED_ALLOW_PRIVATE,
     pageVisits: env.CRAWL_PAGE_VISITS,
+    progressEveryMs: Math.round(env.CRAWL_PROGRESS_SECONDS * 1000),
     userAgent: `${SITE_NAME}/${serverVersion} (feed reader${contact})`,
   };
 }

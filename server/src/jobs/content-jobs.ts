@@ -4,7 +4,9 @@ import type { Db } from '../db/db.js';
 import { deriveSourceTopics } from '../db/source-topics.js';
 import { digestOnce, hasUnfinishedDigest } from './digest-job.js';
 import type { DigestTrigger, SummaryFor } from '../mail/digest/run-digest.js';
+import { CrawlProgress, withProgressLines } from '../ingestion/crawl/crawl-progress.js';
 import { runCrawl } from '../ingestion/crawl/crawl-run.js';
+import { RunFetcher } from '../ingestion/fetch/run-fetcher.js';
 import { visitPages } from '../ingestion/page/visit-pages.js';
 import { classifyStoredGenres } from '../ingestion/normalise/classify-stored-genres.js';
 import { classifyStoredTopics } from '../ingestion/normalise/classify-stored-topics.js';
@@ -24,7 +26,8 @@ export function crawlFetcher(config: Config): Fetcher {
 
 /**
  * One crawl of every due source, then a visit of the pages of the new articles whose feed left
- * something out, as the scheduler and `admin crawl` run it.
+ * something out, as the scheduler and `admin crawl` run it: through one RunFetcher, which gives
+ * up on a host whose name does not resolve, with a progress line every CRAWL_PROGRESS_SECONDS.
  */
 export async function crawlOnce(
   db: Db,
@@ -34,25 +37,37 @@ export async function crawlOnce(
   log: Log,
   signal?: AbortSignal,
 ) {
-  const { concurrency, refreshSeconds, hostIntervalMs, timeoutMs, pageVisits } = config.crawl;
-  const report = await runCrawl(
-    db,
-    fetcher,
-    {
-      trigger,
-      concurrency,
-      refreshSeconds,
-      hostIntervalMs,
-      timeoutMs,
-      logoDir: logoDir(config.dataDir),
-      signal,
-    },
-    log,
-  );
-  if (pageVisits) {
-    const leaseSeconds = Math.ceil(timeoutMs / 1000) * 4 + 60;
-    await visitPages(db, fetcher, { concurrency, hostIntervalMs, leaseSeconds, signal }, log);
-  }
+  const { concurrency, refreshSeconds, hostIntervalMs, timeoutMs, pageVisits, progressEveryMs } =
+    config.crawl;
+  const runFetcher = new RunFetcher(fetcher);
+  const progress = new CrawlProgress(runFetcher);
+  const report = await withProgressLines(progress, log, progressEveryMs, async () => {
+    const crawled = await runCrawl(
+      db,
+      runFetcher,
+      {
+        trigger,
+        concurrency,
+        refreshSeconds,
+        hostIntervalMs,
+        timeoutMs,
+        logoDir: logoDir(config.dataDir),
+        signal,
+        progress,
+      },
+      log,
+    );
+    if (pageVisits) {
+      const leaseSeconds = Math.ceil(timeoutMs / 1000) * 4 + 60;
+      await visitPages(
+        db,
+        runFetcher,
+        { concurrency, hostIntervalMs, leaseSeconds, signal, progress },
+        log,
+      );
+    }
+    return crawled;
+  });
   await classifyStoredTopics(db, log);
   // Sources without topics of their own take them from their articles (docs/CONTENT.md).
   const retopiced = await deriveSourceTopics(db);

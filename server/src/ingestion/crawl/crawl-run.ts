@@ -8,8 +8,9 @@ import {
 } from '../../db/crawl-runs.js';
 import type { Db } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
-import type { Fetcher } from '../fetch/fetcher.js';
+import type { FetchClient } from '../fetch/run-fetcher.js';
 import { isLogoDue, refreshLogo } from '../logos/refresh-logo.js';
+import type { CrawlProgress } from './crawl-progress.js';
 import { crawlSource, type CrawlOutcome } from './crawl-source.js';
 
 export interface CrawlRunOptions {
@@ -22,6 +23,7 @@ export interface CrawlRunOptions {
   /** Where fetched site icons are written (DATA_DIR/logos). */
   logoDir: string;
   signal?: AbortSignal;
+  progress?: CrawlProgress;
 }
 
 export interface CrawlReport extends CrawlCounts {
@@ -53,7 +55,7 @@ function describe(report: CrawlReport, trigger: CrawlTrigger): string {
  */
 export async function runCrawl(
   db: Db,
-  fetcher: Fetcher,
+  fetcher: FetchClient,
   options: CrawlRunOptions,
   log: Log,
 ): Promise<CrawlReport> {
@@ -68,6 +70,7 @@ export async function runCrawl(
     newArticles: 0,
     failuresByCode: {},
   };
+  options.progress?.followSources(await countClaimableSources(db), report);
   const leaseSeconds = Math.ceil((3 * options.timeoutMs) / 1000) + 60;
 
   const count = (source: ClaimedSource, outcome: CrawlOutcome) => {

@@ -8,7 +8,8 @@ import type { Db } from '../../db/db.js';
 import { dedupeArticles } from '../dedupe/dedupe-articles.js';
 import { feedLinks } from '../discover/feed-links.js';
 import { FetchError } from '../fetch/fetch-error.js';
-import type { Fetcher, FetchOutcome } from '../fetch/fetcher.js';
+import type { FetchOutcome } from '../fetch/fetcher.js';
+import type { FetchClient } from '../fetch/run-fetcher.js';
 import type { ArticleToStore } from '../../db/article-store.js';
 import { normaliseEntry, type FeedContext } from '../normalise/normalise-entry.js';
 import { decodeText } from '../parse/decode-text.js';
@@ -28,7 +29,7 @@ export type CrawlOutcome =
 
 export interface CrawlSourceDeps {
   db: Db;
-  fetcher: Fetcher;
+  fetcher: FetchClient;
   refreshSeconds: number;
   signal?: AbortSignal;
 }

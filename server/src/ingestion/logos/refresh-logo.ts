@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ClaimedSource } from '../../db/crawl-state.js';
 import type { Db } from '../../db/db.js';
 import { recordLogoCheck } from '../../db/sources.js';
-import type { Fetcher } from '../fetch/fetcher.js';
+import type { FetchClient } from '../fetch/run-fetcher.js';
 import { decodeText } from '../parse/decode-text.js';
 import { iconCandidates } from './find-icons.js';
 import { rasterImageType } from './image-type.js';
@@ -16,7 +16,7 @@ const LOGO_RECHECK_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface RefreshLogoDeps {
   db: Db;
-  fetcher: Fetcher;
+  fetcher: FetchClient;
   logoDir: string;
   signal?: AbortSignal;
 }

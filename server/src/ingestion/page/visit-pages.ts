@@ -9,7 +9,8 @@ import {
 } from '../../db/article-pages.js';
 import type { Db } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
-import type { Fetcher } from '../fetch/fetcher.js';
+import type { CrawlProgress } from '../crawl/crawl-progress.js';
+import { HostGivenUpError, type RunFetcher } from '../fetch/run-fetcher.js';
 import { MAX_CONTENT_LENGTH } from '../normalise/normalise-entry.js';
 import { choosePreview } from '../normalise/preview.js';
 import { decodeText } from '../parse/decode-text.js';
@@ -20,7 +21,6 @@ import { MAX_PAGE_BYTES } from './readable-article.js';
 const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.1';
 /** Visits one run makes at most, so a large backlog never holds up the next crawl for long. */
 const MAX_VISITS_PER_RUN = 2000;
-const PROGRESS_EVERY = 200;
 
 export interface PageVisitOptions {
   /** Pages fetched at once. */
@@ -30,11 +30,14 @@ export interface PageVisitOptions {
   /** How long a claimed article stays this run's. */
   leaseSeconds: number;
   signal?: AbortSignal;
+  progress?: CrawlProgress;
 }
 
 export interface PageVisitReport {
   visited: number;
   failed: number;
+  /** Not tried: their host's name did not resolve earlier in the run (left pending). */
+  skipped: number;
   /** Left for the next run. */
   pending: number;
   durationMs: number;
@@ -59,9 +62,17 @@ export function mergePage(article: ArticleToVisit, page: ArticlePage): PageFindi
   };
 }
 
+/** Pages waiting for their host's turn, and when the last of them goes. */
+export interface HostWait {
+  host: string;
+  pages: number;
+  untilMs: number;
+}
+
 /** Spaces requests to one host by `intervalMs`, whichever visitor makes them. */
-class HostTurns {
+export class HostTurns {
   private readonly nextFree = new Map<string, number>();
+  private readonly waiting = new Map<string, number>();
 
   constructor(private readonly intervalMs: number) {}
 
@@ -69,16 +80,36 @@ class HostTurns {
     const now = Date.now();
     const start = Math.max(now, this.nextFree.get(host) ?? 0);
     this.nextFree.set(host, start + this.intervalMs);
-    if (start > now) await sleep(start - now);
+    if (start <= now) return;
+    this.waiting.set(host, (this.waiting.get(host) ?? 0) + 1);
+    try {
+      await sleep(start - now);
+    } finally {
+      const left = (this.waiting.get(host) ?? 1) - 1;
+      if (left > 0) this.waiting.set(host, left);
+      else this.waiting.delete(host);
+    }
+  }
+
+  /** The hosts pages are waiting for, most waited for first. */
+  waits(): HostWait[] {
+    const now = Date.now();
+    return [...this.waiting]
+      .map(([host, pages]) => ({
+        host,
+        pages,
+        untilMs: Math.max(0, (this.nextFree.get(host) ?? now) - this.intervalMs - now),
+      }))
+      .sort((a, b) => b.pages - a.pages);
   }
 }
 
 async function visit(
   db: Db,
-  fetcher: Fetcher,
+  fetcher: RunFetcher,
   article: ArticleToVisit,
   signal: AbortSignal | undefined,
-): Promise<'visited' | 'failed' | 'cancelled'> {
+): Promise<'visited' | 'failed' | 'skipped' | 'cancelled'> {
   try {
     const response = await fetcher.fetch({
       url: article.link,
@@ -96,9 +127,11 @@ async function visit(
     );
     await recordPageVisit(db, article.postId, mergePage(article, page));
     return 'visited';
-  } catch {
-    // Shutting down is not the page's fault: the article's lease runs out and it is tried again.
+  } catch (error) {
+    // Shutting down is not the page's fault, nor a host given up on before its page was asked
+    // for: the article's lease runs out and a later run tries it again.
     if (signal?.aborted) return 'cancelled';
+    if (error instanceof HostGivenUpError) return 'skipped';
     await recordPageFailure(db, article.postId);
     return 'failed';
   }
@@ -107,29 +140,34 @@ async function visit(
 /**
  * Visits the pages of articles whose feed left out their date, image or text (page_state
  * 'pending'), newest first, `concurrency` at a time and never two at once to one host, at most
- * MAX_VISITS_PER_RUN a run. A page that cannot be read leaves the article as its feed gave it.
+ * MAX_VISITS_PER_RUN a run. A page that cannot be read leaves the article as its feed gave it;
+ * the pages of a host the run gave up on (RunFetcher) are skipped and stay pending.
  */
 export async function visitPages(
   db: Db,
-  fetcher: Fetcher,
+  fetcher: RunFetcher,
   options: PageVisitOptions,
   log: Log,
 ): Promise<PageVisitReport> {
   const started = performance.now();
   const turns = new HostTurns(options.hostIntervalMs);
-  const report: PageVisitReport = { visited: 0, failed: 0, pending: 0, durationMs: 0 };
+  const report: PageVisitReport = { visited: 0, failed: 0, skipped: 0, pending: 0, durationMs: 0 };
   let claimed = 0;
+  options.progress?.followPages(report, {
+    queued: () => claimed - report.visited - report.failed - report.skipped,
+    hostWaits: () => turns.waits(),
+  });
 
   const worker = async (queue: ArticleToVisit[]) => {
     for (let article = queue.shift(); article; article = queue.shift()) {
+      if (fetcher.hasGivenUp(article.link)) {
+        report.skipped += 1;
+        continue;
+      }
       await turns.wait(new URL(article.link).host);
       const outcome = await visit(db, fetcher, article, options.signal);
       if (outcome === 'cancelled') return;
       report[outcome] += 1;
-      const done = report.visited + report.failed;
-      if (done % PROGRESS_EVERY === 0) {
-        log.info({}, `Page visits: ${report.visited} read, ${report.failed} unreadable so far`);
-      }
     }
   };
 
@@ -150,7 +188,8 @@ export async function visitPages(
     if (claimed > 0) {
       log.info(
         {},
-        `Page visits: ${report.visited} pages read, ${report.failed} unreadable in ` +
+        `Page visits: ${report.visited} pages read, ${report.failed} unreadable, ` +
+          `${report.skipped} skipped (host did not resolve) in ` +
           `${(report.durationMs / 1000).toFixed(1)} s, ${report.pending} still to visit`,
       );
     }
