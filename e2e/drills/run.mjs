@@ -4,7 +4,7 @@
 //
 //   npm run drills                 crash, ssrf, load (load shortened: DRILL_LOAD_SECONDS=10)
 //   npm run drills -- --ci         the CI forms: crash (3 kills), ssrf, and load short (per
-//                                  topology a 5 s capacity run and 2 runs of 3 s at 30 req/s,
+//                                  topology a 10 s capacity run and 2 runs of 3 s at 30 req/s,
 //                                  half the usual rate, so a busy CI machine passes): a guard
 //                                  that its corpus, PostgreSQL copy and servers still work
 //   npm run drills -- load         named drills only
@@ -20,7 +20,7 @@ const drills = {
     ciEnv: {
       DRILL_LOAD_SECONDS: '3',
       DRILL_LOAD_RUNS: '2',
-      DRILL_LOAD_CAPACITY_SECONDS: '5',
+      DRILL_LOAD_CAPACITY_SECONDS: '10',
       DRILL_LOAD_RATE: '30',
     },
   },
