@@ -16,6 +16,8 @@
 //    every run, and resident memory flat across the runs (the last at most DRILL_LOAD_RSS_SLACK_MIB
 //    above the first, per process). docs/decisions/0012 says why the bar is set below saturation.
 // With PostgreSQL it also fails when 2 web processes serve no more than 1 (the machine's 2 cores).
+// DRILL_LOAD_RATE_BARS=0 (the CI form) keeps every bar but the two on throughput, which a short run
+// on a shared machine cannot hold steadily: CI asks that the drill runs and answers without errors.
 //
 //   node e2e/drills/load.mjs
 //   DRILL_LOAD_SECONDS=10 node e2e/drills/load.mjs      (npm run drills)
@@ -47,6 +49,7 @@ const RATE = Number(process.env.DRILL_LOAD_RATE ?? 60);
 const RUNS = Number(process.env.DRILL_LOAD_RUNS ?? 3);
 /** A sustained run must serve at least this share of the offered rate. */
 const RATE_SERVED = 0.95;
+const RATE_BARS = process.env.DRILL_LOAD_RATE_BARS !== '0';
 const RSS_SLACK_MIB = Number(process.env.DRILL_LOAD_RSS_SLACK_MIB ?? 64);
 /** Readers share the connections: each autocannon instance is one signed-in reader. */
 const READERS = 4;
@@ -150,7 +153,8 @@ function problemsOf({ topology, runs }) {
   if (total5xx > 0) problems.push(`${total5xx} 5xx`);
   if (totalErrors > 0) problems.push(`${totalErrors} socket errors/timeouts`);
   const slowRuns = runs.filter((run) => run.requestsPerSecond < RATE * RATE_SERVED).length;
-  if (slowRuns > 0) problems.push(`${slowRuns} runs served under ${RATE * RATE_SERVED} req/s`);
+  if (RATE_BARS && slowRuns > 0)
+    problems.push(`${slowRuns} runs served under ${RATE * RATE_SERVED} req/s`);
   for (const [name, first] of Object.entries(runs[0].rss)) {
     const growth = runs.at(-1).rss[name] - first;
     if (growth > RSS_SLACK_MIB) problems.push(`${name} RSS grew ${growth} MiB over the runs`);
@@ -210,7 +214,7 @@ async function main() {
   if (byKey.web1 && byKey.web2) {
     ratio = byKey.web2.capacity.requestsPerSecond / byKey.web1.capacity.requestsPerSecond;
     console.info(`\n2 web processes serve ${ratio.toFixed(2)}x what 1 serves (capacity)`);
-    if (ratio <= 1) problems.push('2 web processes served no more than 1');
+    if (RATE_BARS && ratio <= 1) problems.push('2 web processes served no more than 1');
   }
   console.info(
     `\n${'topology'.padEnd(32)} capacity   p99 ms  errors  | at ${RATE} req/s p99 ms, errors`,

@@ -22,6 +22,7 @@ const drills = {
       DRILL_LOAD_RUNS: '2',
       DRILL_LOAD_CAPACITY_SECONDS: '10',
       DRILL_LOAD_RATE: '30',
+      DRILL_LOAD_RATE_BARS: '0',
     },
   },
 };
