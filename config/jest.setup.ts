@@ -1,23 +1,28 @@
 import '@testing-library/jest-dom';
 import { mockApi } from '@blogstream/shared/testing';
 
-// jsdom does not lay out pages; scrolling is a no-op there.
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
+// A test run in Node (`@jest-environment node`: the service worker's) has no page to set up.
+if (typeof window !== 'undefined') setUpPage();
 
-// Nor does it report what is on screen: feeds never see their end (a test can install its own).
-class QuietIntersectionObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+function setUpPage(): void {
+  // jsdom does not lay out pages; scrolling is a no-op there.
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+
+  // Nor does it report what is on screen: feeds never see their end (a test can install its own).
+  class QuietIntersectionObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { IntersectionObserver: QuietIntersectionObserver });
+
+  // No test reaches the network: calls nobody mocked answer 404 (tests mock what they need).
+  mockApi({});
+  // A page past its first answer of the API: it holds the XSRF cookie an unsafe call needs.
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
+
+  // Radix's select asks for pointer capture, which jsdom does not implement.
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => undefined;
 }
-Object.assign(window, { IntersectionObserver: QuietIntersectionObserver });
-
-// No test reaches the network: calls nobody mocked answer 404 (tests mock what they need).
-mockApi({});
-// A page past its first answer of the API: it holds the XSRF cookie an unsafe call needs.
-document.cookie = 'XSRF-TOKEN=test-token; path=/';
-
-// Radix's select asks for pointer capture, which jsdom does not implement.
-Element.prototype.hasPointerCapture = () => false;
-Element.prototype.releasePointerCapture = () => undefined;

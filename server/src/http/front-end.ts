@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, endpointRoutes, type FirstViewApiCall } from '@blogstream/shared/contract';
 import {
+  hasSecretInPath,
   isClientRoute,
   mfeManifestSchema,
   remoteNames,
@@ -107,7 +108,9 @@ export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): 
     '/mfe-manifest.json',
     { schema: { response: { 200: mfeManifestSchema } } },
     (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+      // Revalidated on every use; `no-cache`, not `no-store`, so the service worker may keep it
+      // for offline pages (docs/decisions/0028-installable.md).
+      reply.header('cache-control', 'no-cache');
       return manifest;
     },
   );
@@ -160,9 +163,11 @@ export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): 
     if (page === undefined) {
       return sendApiError(reply, 503, 'SERVICE_UNAVAILABLE', 'The site is not built yet.');
     }
+    // A page whose path holds a secret is kept by no cache, the service worker's included.
+    const path = request.url.split('?')[0] ?? '/';
     return reply
       .code(statusCode)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', hasSecretInPath(path) ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page);
   };

@@ -17,6 +17,11 @@ export interface ClientRoute {
   audience?: 'signedIn' | 'signedOut';
   /** Query parameters the page reads (spec §2: `/search?searchQuery={query}`). */
   query?: readonly string[];
+  /**
+   * The path carries a secret (a password reset's token): the page is served `no-store` and the
+   * service worker never saves it (docs/decisions/0028-installable.md).
+   */
+  secretInPath?: true;
 }
 
 const clientRouteTable = [
@@ -37,7 +42,12 @@ const clientRouteTable = [
   { name: 'subscriptionsSources', pattern: '/subscriptions/sources', owner: 'mfe_sources' },
   { name: 'settings', pattern: '/settings', owner: 'mfe_account' },
   { name: 'rss', pattern: '/rss', owner: 'mfe_account' },
-  { name: 'resetPassword', pattern: '/reset-password/:token', owner: 'mfe_account' },
+  {
+    name: 'resetPassword',
+    pattern: '/reset-password/:token',
+    owner: 'mfe_account',
+    secretInPath: true,
+  },
   { name: 'privacy', pattern: '/about/privacy', owner: 'mfe_static' },
   { name: 'terms', pattern: '/about/terms', owner: 'mfe_static' },
   { name: 'about', pattern: '/about/about', owner: 'mfe_static' },
@@ -139,4 +149,11 @@ export function matchRoute(pattern: string, pathname: string): boolean {
 /** True when some client route of the product matches the path. */
 export function isClientRoute(pathname: string): boolean {
   return clientRoutes.some((route) => matchRoute(route.pattern, pathname));
+}
+
+/** True when the path is a client route's that carries a secret (`secretInPath`). */
+export function hasSecretInPath(pathname: string): boolean {
+  return clientRoutes.some(
+    (route) => route.secretInPath === true && matchRoute(route.pattern, pathname),
+  );
 }

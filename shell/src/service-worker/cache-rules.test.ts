@@ -1,4 +1,7 @@
-import { cacheRule, feedCacheKey, type RequestFacts } from './cache-rules';
+/**
+ * @jest-environment node
+ */
+import { cacheRule, feedCacheKey, maySave, readerOf, type RequestFacts } from './cache-rules';
 
 const origin = 'https://blogstream.example';
 
@@ -16,6 +19,12 @@ function rule(path: string, facts: Partial<RequestFacts> = {}) {
 it('serves page loads network first, with the saved page offline', () => {
   expect(rule('/topic/webdev', { mode: 'navigate', destination: 'document' })).toBe('page');
   expect(rule('https://elsewhere.example/', { mode: 'navigate' })).toBe('pass');
+});
+
+it('passes a page whose path holds a secret: a password reset page is never saved', () => {
+  expect(rule('/reset-password/4f2a9c', { mode: 'navigate', destination: 'document' })).toBe(
+    'pass',
+  );
 });
 
 it('keeps hashed chunks, and revalidates entries and the remote manifest', () => {
@@ -43,8 +52,27 @@ it('saves the answers of feed calls only, never other calls or changes', () => {
 });
 
 it('saves the session check, so a signed-in reader’s saved pages open signed in offline', () => {
-  expect(rule('/api/check_logged_in')).toBe('feed');
+  expect(rule('/api/check_logged_in')).toBe('sessionCheck');
   expect(rule('/api/check_logged_in', { method: 'POST' })).toBe('pass');
+});
+
+it('tells whose a session check answer is: a reader by e-mail, or a visitor', () => {
+  expect(readerOf({ name: 'Ada', email: 'ada@example.com' })).toBe('ada@example.com');
+  expect(readerOf({})).toBeNull();
+  expect(readerOf(undefined)).toBeNull();
+});
+
+it('saves only successes the server lets be stored', () => {
+  const answer = (status: number, cacheControl?: string) =>
+    new Response(null, {
+      status,
+      headers: cacheControl ? { 'cache-control': cacheControl } : {},
+    });
+  expect(maySave(answer(200))).toBe(true);
+  expect(maySave(answer(200, 'no-cache'))).toBe(true);
+  expect(maySave(answer(200, 'no-store'))).toBe(false);
+  expect(maySave(answer(200, 'private, no-store'))).toBe(false);
+  expect(maySave(answer(404))).toBe(false);
 });
 
 it('drops saved answers when a reader signs in or out', () => {

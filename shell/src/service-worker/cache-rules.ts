@@ -1,18 +1,27 @@
-import { API_PREFIX, endpointRoutes, type EndpointName } from '@blogstream/shared/contract/browser';
+import {
+  API_PREFIX,
+  endpointRoutes,
+  hasSecretInPath,
+  type EndpointName,
+} from '@blogstream/shared/contract/browser';
 
 /**
  * What the service worker does with a request (docs/decisions/0028-installable.md):
  * - `page`: a page load; network first, else the page saved for that path, else the shell page.
+ *   A page whose path holds a secret (a password reset's token) passes.
  * - `immutable`: a content-hashed file; the saved copy first (it never changes).
  * - `revalidated`: the shell's and remotes' unhashed entries and the remote manifest; network
  *   first, the saved copy offline (a stale entry could name chunks a deploy removed).
- * - `feed`: a page of articles (POST with a JSON body), or the session check (GET), so a
- *   signed-in reader's saved pages open signed in; network first, the saved answer to the same
- *   call offline, kept per path and body.
+ * - `feed`: a page of articles (POST with a JSON body); network first, the saved answer to the
+ *   same call offline, kept per path and body.
+ * - `sessionCheck`: the session check (GET), saved so a signed-in reader's saved pages open
+ *   signed in; a live answer for someone else than the saved one drops every saved answer.
  * - `session`: a call that signs a reader in or out; it passes, and every saved answer goes.
  * - `pass`: everything else, never saved (other calls, mutations, images, RSS).
+ * Whatever the rule, an answer marked `no-store` is never saved (`maySave`).
  */
-export type CacheRule = 'page' | 'immutable' | 'revalidated' | 'feed' | 'session' | 'pass';
+export type CacheRule =
+  'page' | 'immutable' | 'revalidated' | 'feed' | 'sessionCheck' | 'session' | 'pass';
 
 /** The feed pages and the public reads a feed page shows beside them. */
 const FEED_CALLS: EndpointName[] = [
@@ -30,8 +39,6 @@ const FEED_CALLS: EndpointName[] = [
   'topicDescription',
   'topicSources',
 ];
-/** GET reads saved like feed pages: who is signed in, which the saved pages are shown for. */
-const SAVED_READS: EndpointName[] = ['checkLoggedIn'];
 const SESSION_CALLS: EndpointName[] = [
   'signIn',
   'signUp',
@@ -49,7 +56,7 @@ function pathPattern(name: EndpointName): RegExp {
 }
 
 const feedPaths = FEED_CALLS.map(pathPattern);
-const savedReadPaths = SAVED_READS.map(pathPattern);
+const sessionCheckPath = pathPattern('checkLoggedIn');
 const sessionPaths = SESSION_CALLS.map(pathPattern);
 
 export interface RequestFacts {
@@ -67,11 +74,12 @@ export function cacheRule({ url, method, mode, destination, origin }: RequestFac
     sameOrigin && (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`));
   if (isApi) {
     if (sessionPaths.some((path) => path.test(url.pathname))) return 'session';
-    const paths = method === 'POST' ? feedPaths : method === 'GET' ? savedReadPaths : [];
-    return paths.some((path) => path.test(url.pathname)) ? 'feed' : 'pass';
+    if (method === 'GET' && sessionCheckPath.test(url.pathname)) return 'sessionCheck';
+    const isFeed = method === 'POST' && feedPaths.some((path) => path.test(url.pathname));
+    return isFeed ? 'feed' : 'pass';
   }
   if (method !== 'GET') return 'pass';
-  if (mode === 'navigate') return sameOrigin ? 'page' : 'pass';
+  if (mode === 'navigate') return sameOrigin && !hasSecretInPath(url.pathname) ? 'page' : 'pass';
   const isEntry = sameOrigin && url.pathname === '/mfe-manifest.json';
   if (!isEntry && !CACHED_DESTINATIONS.has(destination)) return 'pass';
   return CONTENT_HASHED.test(url.pathname) ? 'immutable' : 'revalidated';
@@ -82,4 +90,18 @@ export function feedCacheKey(url: URL, body: string): string {
   const key = new URL(url.href);
   key.searchParams.set('body', body);
   return key.href;
+}
+
+/** Whether an answer may be saved: a success whose `Cache-Control` does not say `no-store`. */
+export function maySave(response: Pick<Response, 'ok' | 'headers'>): boolean {
+  return response.ok && !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
+}
+
+/**
+ * Who a session check's answer is for: the signed-in reader's e-mail (spec §4: a check returning
+ * a user with an e-mail means signed in), `null` for a visitor.
+ */
+export function readerOf(sessionCheckAnswer: unknown): string | null {
+  const email = (sessionCheckAnswer as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email !== '' ? email : null;
 }

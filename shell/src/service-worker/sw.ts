@@ -2,10 +2,12 @@
  * The site's service worker, served at /sw.js (a build of its own: config/service-worker.mjs).
  * Installing it saves the shell page and the scripts it starts with; then it answers by the rules
  * of cache-rules.ts, so the shell, the remotes a reader used and their last feed pages load
- * offline. Saved API answers go whenever a reader signs in or out, or a call answers 401.
+ * offline. Saved API answers go whenever a reader signs in or out, a call answers 401, or the live
+ * session check answers for someone else than the saved one (a session ended on another device,
+ * by a password reset or by expiry). An answer marked `no-store` is never saved.
  */
-import { SAVED_COPY_HEADER } from '@blogstream/shared/contract/browser';
-import { cacheRule, feedCacheKey } from './cache-rules';
+import { endpointRoutes, SAVED_COPY_HEADER } from '@blogstream/shared/contract/browser';
+import { cacheRule, feedCacheKey, maySave, readerOf } from './cache-rules';
 
 /** Bump to drop every saved file of an older worker. */
 const VERSION = 'v1';
@@ -31,12 +33,14 @@ interface ServiceWorkerScope {
 
 const worker = globalThis as unknown as ServiceWorkerScope;
 const origin = worker.location.origin;
+/** Where the session check's answer is saved, apart from the feed answers it vouches for. */
+const sessionCheckKey = new URL(endpointRoutes.checkLoggedIn.path, origin).href;
 
 /** The shell page and what it loads first: its scripts and the preloads the server wrote in. */
 async function precacheShell(): Promise<void> {
   const cache = await caches.open(STATIC_CACHE);
   const page = await fetch('/', { credentials: 'same-origin' });
-  if (!page.ok) return;
+  if (!maySave(page)) return;
   const html = await page.clone().text();
   await cache.put('/', page);
   const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.js)"/g)].map(
@@ -45,7 +49,7 @@ async function precacheShell(): Promise<void> {
   await Promise.all(
     [...new Set([...urls, new URL('/mfe-manifest.json', origin).href])].map(async (url) => {
       const response = await fetch(url).catch(() => undefined);
-      if (response?.ok) await cache.put(url, response);
+      if (response && maySave(response)) await cache.put(url, response);
     }),
   );
 }
@@ -57,23 +61,30 @@ function markedAsSaved(saved: Response): Response {
   return new Response(saved.body, { status: saved.status, statusText: saved.statusText, headers });
 }
 
+/** The first saved answer under one of `keys`; a saved API answer is marked as such. */
+async function savedCopy(cacheName: string, keys: string[]): Promise<Response | undefined> {
+  const cache = await caches.open(cacheName);
+  for (const key of keys) {
+    const saved = await cache.match(key);
+    if (saved) return cacheName === API_CACHE ? markedAsSaved(saved) : saved;
+  }
+  return undefined;
+}
+
 async function networkFirst(
   request: Request,
   cacheName: string,
   key: string = request.url,
   fallbacks: string[] = [],
 ): Promise<Response> {
-  const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
     if (response.status === 401) await caches.delete(API_CACHE);
-    else if (response.ok) await cache.put(key, response.clone());
+    else if (maySave(response)) await (await caches.open(cacheName)).put(key, response.clone());
     return response;
   } catch (error) {
-    for (const candidate of [key, ...fallbacks]) {
-      const saved = await cache.match(candidate);
-      if (saved) return cacheName === API_CACHE ? markedAsSaved(saved) : saved;
-    }
+    const saved = await savedCopy(cacheName, [key, ...fallbacks]);
+    if (saved) return saved;
     throw error;
   }
 }
@@ -83,7 +94,7 @@ async function savedFirst(request: Request): Promise<Response> {
   const saved = await cache.match(request.url);
   if (saved) return saved;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request.url, response.clone());
+  if (maySave(response)) await cache.put(request.url, response.clone());
   return response;
 }
 
@@ -91,9 +102,46 @@ async function feedAnswer(request: Request): Promise<Response> {
   const key = feedCacheKey(new URL(request.url), await request.clone().text());
   const response = await networkFirst(request, API_CACHE, key);
   const cache = await caches.open(API_CACHE);
-  const keys = await cache.keys();
-  await Promise.all(keys.slice(0, -MAX_FEED_ANSWERS).map((old) => cache.delete(old)));
+  // The saved session check stays: it says whose the saved answers are.
+  const feedKeys = (await cache.keys()).filter((saved) => saved.url !== sessionCheckKey);
+  await Promise.all(feedKeys.slice(0, -MAX_FEED_ANSWERS).map((old) => cache.delete(old)));
   return response;
+}
+
+async function readerAnswered(response: Response | undefined): Promise<string | null | undefined> {
+  if (!response) return undefined;
+  return readerOf(
+    await response
+      .clone()
+      .json()
+      .catch(() => undefined),
+  );
+}
+
+/**
+ * The session check, network first. A live answer for someone else than the saved answer's
+ * (a visitor after a reader whose session ended elsewhere, or another reader), or with no saved
+ * answer to tell whose the saved answers are, first drops every saved API answer: the next person
+ * on the browser is never shown the previous reader's name, feeds or bookmarks offline.
+ */
+async function sessionCheck(request: Request): Promise<Response> {
+  let live: Response;
+  try {
+    live = await fetch(request);
+  } catch (error) {
+    const saved = await savedCopy(API_CACHE, [sessionCheckKey]);
+    if (saved) return saved;
+    throw error;
+  }
+  if (!maySave(live)) return live;
+  const saved = await (await caches.open(API_CACHE)).match(sessionCheckKey);
+  const [savedReader, liveReader] = await Promise.all([
+    readerAnswered(saved),
+    readerAnswered(live),
+  ]);
+  if (savedReader !== liveReader) await caches.delete(API_CACHE);
+  await (await caches.open(API_CACHE)).put(sessionCheckKey, live.clone());
+  return live;
 }
 
 async function sessionCall(request: Request): Promise<Response> {
@@ -140,6 +188,8 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(savedFirst(request));
   } else if (rule === 'feed') {
     event.respondWith(feedAnswer(request));
+  } else if (rule === 'sessionCheck') {
+    event.respondWith(sessionCheck(request));
   } else if (rule === 'session') {
     event.respondWith(sessionCall(request));
   }

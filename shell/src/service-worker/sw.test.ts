@@ -1,0 +1,177 @@
+/**
+ * @jest-environment node
+ */
+// The worker runs here on Node's fetch classes, with an in-memory Cache API and a stand-in server
+// (docs/decisions/0028-installable.md): what it saves, and what it drops when a session ends.
+
+const siteOrigin = 'https://blogstream.example';
+
+class MemoryCache {
+  private readonly entries = new Map<string, Response>();
+  private static keyOf(request: RequestInfo | URL): string {
+    return request instanceof Request ? request.url : new URL(String(request), siteOrigin).href;
+  }
+  async match(request: RequestInfo | URL): Promise<Response | undefined> {
+    return this.entries.get(MemoryCache.keyOf(request))?.clone();
+  }
+  async put(request: RequestInfo | URL, response: Response): Promise<void> {
+    this.entries.set(MemoryCache.keyOf(request), response.clone());
+  }
+  async delete(request: RequestInfo | URL): Promise<boolean> {
+    return this.entries.delete(MemoryCache.keyOf(request));
+  }
+  async keys(): Promise<Request[]> {
+    return [...this.entries.keys()].map((url) => new Request(url));
+  }
+}
+
+class MemoryCacheStorage {
+  readonly caches = new Map<string, MemoryCache>();
+  async open(name: string): Promise<MemoryCache> {
+    if (!this.caches.has(name)) this.caches.set(name, new MemoryCache());
+    return this.caches.get(name)!;
+  }
+  async delete(name: string): Promise<boolean> {
+    return this.caches.delete(name);
+  }
+  async keys(): Promise<string[]> {
+    return [...this.caches.keys()];
+  }
+  /** The path of every saved key of every cache. */
+  async savedPaths(): Promise<string[]> {
+    const keys = await Promise.all([...this.caches.values()].map((cache) => cache.keys()));
+    return keys.flat().map(({ url }) => new URL(url).pathname);
+  }
+}
+
+type Answer = { body: unknown; status?: number; headers?: Record<string, string> };
+/** The stand-in server: an answer per path; `null` while the network is out. */
+let server: Record<string, Answer> | null;
+let storage: MemoryCacheStorage;
+let fetchListener: (event: unknown) => void;
+
+const reader = { name: 'Ada', email: 'ada@example.com', account_type: 0 };
+const bookmarks = { posts: [{ title: "Ada's saved article" }] };
+
+function answerFor(request: Request): Response {
+  const answer = server?.[new URL(request.url).pathname];
+  if (!server) throw new TypeError('Failed to fetch');
+  if (!answer) return new Response('{}', { status: 404 });
+  const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  return new Response(body, { status: answer.status ?? 200, headers: answer.headers });
+}
+
+/** What the page gets for a request through the worker (the network itself when it passes). */
+async function request(
+  path: string,
+  { method = 'GET', body, mode = 'cors' }: { method?: string; body?: string; mode?: string } = {},
+): Promise<Response> {
+  const request = new Request(new URL(path, siteOrigin), { method, body });
+  Object.defineProperty(request, 'mode', { value: mode });
+  let answer: Promise<Response> | undefined;
+  fetchListener({ request, respondWith: (response: Promise<Response>) => (answer = response) });
+  return answer ?? answerFor(request);
+}
+
+const checkSession = () => request('/api/check_logged_in');
+const readBookmarks = () => request('/api/bookmarks_feed', { method: 'POST', body: '{"page":0}' });
+
+beforeAll(async () => {
+  const listeners: Record<string, (event: unknown) => void> = {};
+  Object.assign(globalThis, {
+    location: new URL(siteOrigin),
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      listeners[type] = listener;
+    },
+    fetch: async (input: Request | string) =>
+      answerFor(input instanceof Request ? input : new Request(new URL(input, siteOrigin))),
+  });
+  await import('./sw');
+  fetchListener = listeners.fetch!;
+});
+
+beforeEach(() => {
+  storage = new MemoryCacheStorage();
+  Object.assign(globalThis, { caches: storage });
+  server = {
+    '/api/check_logged_in': { body: reader },
+    '/api/bookmarks_feed': { body: bookmarks },
+  };
+});
+
+async function readerReadTheirBookmarks(): Promise<void> {
+  await checkSession();
+  await readBookmarks();
+  expect(await storage.savedPaths()).toContain('/api/check_logged_in');
+}
+
+it("offline, a reader's session check and bookmarks are served from the saved answers", async () => {
+  await readerReadTheirBookmarks();
+  server = null;
+
+  const check = await checkSession();
+  expect(check.headers.get('x-saved-copy')).toBe('1');
+  expect(await check.json()).toEqual(reader);
+  expect(await (await readBookmarks()).json()).toEqual(bookmarks);
+});
+
+it("a live session check answering as a visitor drops the reader's saved answers", async () => {
+  await readerReadTheirBookmarks();
+  // The session ended elsewhere: signed out on another device, a password reset, expiry.
+  server = { '/api/check_logged_in': { body: {} } };
+  expect(await (await checkSession()).json()).toEqual({});
+  server = null;
+
+  expect(await (await checkSession()).json()).toEqual({});
+  await expect(readBookmarks()).rejects.toThrow('Failed to fetch');
+  expect(await storage.savedPaths()).toEqual(['/api/check_logged_in']);
+});
+
+it("another reader's live session check drops the first reader's saved answers", async () => {
+  await readerReadTheirBookmarks();
+  const otherReader = { ...reader, name: 'Grace', email: 'grace@example.com' };
+  server = { ...server, '/api/check_logged_in': { body: otherReader } };
+  await checkSession();
+  server = null;
+
+  expect(await (await checkSession()).json()).toEqual(otherReader);
+  await expect(readBookmarks()).rejects.toThrow('Failed to fetch');
+});
+
+it("the same reader's live session check keeps their saved answers", async () => {
+  await readerReadTheirBookmarks();
+  await checkSession();
+  server = null;
+
+  expect(await (await readBookmarks()).json()).toEqual(bookmarks);
+});
+
+it('saved feed answers with no saved session check to vouch for them go at the next check', async () => {
+  await readBookmarks();
+  server = { '/api/check_logged_in': { body: {} } };
+  await checkSession();
+
+  expect(await storage.savedPaths()).toEqual(['/api/check_logged_in']);
+});
+
+it('never saves an answer marked no-store, a page or an API answer', async () => {
+  server = {
+    '/digest/unsubscribe': { body: '<p>Unsubscribe</p>', headers: { 'cache-control': 'no-store' } },
+    '/api/check_logged_in': { body: reader, headers: { 'cache-control': 'private, no-store' } },
+    '/api/bookmarks_feed': { body: bookmarks, headers: { 'cache-control': 'no-store' } },
+  };
+  await request('/digest/unsubscribe?token=secret', { mode: 'navigate' });
+  await checkSession();
+  await readBookmarks();
+
+  expect(await storage.savedPaths()).toEqual([]);
+});
+
+it('never saves a password reset page, its token in the path, whatever its headers', async () => {
+  const shellPage = { body: '<!doctype html><title>Blogstream</title>' };
+  server = { '/reset-password/secret-token': shellPage, '/topic/Security': shellPage };
+  await request('/reset-password/secret-token', { mode: 'navigate' });
+  await request('/topic/Security', { mode: 'navigate' });
+
+  expect(await storage.savedPaths()).toEqual(['/topic/Security']);
+});
