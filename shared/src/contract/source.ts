@@ -59,10 +59,27 @@ export const topicSourcesResponseSchema = z.array(relatedSourceSchema);
 /** An absolute http(s) URL with a host and no spaces. */
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
-/** POST /submit_source (answers okResponseSchema): the blog's http(s) address. */
+/** A bare address, as people type one (`netflixtechblog.com`, `example.org:8080/blog`). */
+const BARE_ADDRESS = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#]\S*)?$/i;
+
+/** A bare address is taken as https; anything else is left to the http(s) rule. */
+function withHttpsByDefault(address: string): string {
+  return BARE_ADDRESS.test(address) ? `https://${address}` : address;
+}
+
+/**
+ * POST /submit_source (answers okResponseSchema): the blog's http(s) address; a bare one is read
+ * as https, on the client and on the server alike.
+ */
 export const submitSourceRequestSchema = z.object({
   name: nameSchema(200),
-  url: z.string().trim().min(1).max(2048).regex(HTTP_URL, 'Must be an http(s) address'),
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .overwrite(withHttpsByDefault)
+    .max(2048)
+    .regex(HTTP_URL, 'Must be an http(s) address'),
   email: emailSchema,
   recaptchaVerifyToken: captchaTokenSchema,
 });

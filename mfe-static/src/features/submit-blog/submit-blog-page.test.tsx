@@ -53,6 +53,19 @@ describe('submit blog', () => {
     });
   });
 
+  it('takes a bare address, as people type it, as https', async () => {
+    render();
+    await userEvent.type(screen.getByLabelText('Blog Name'), 'Netflix TechBlog');
+    await userEvent.type(screen.getByLabelText('Blog URL'), 'netflixtechblog.com');
+    await userEvent.type(screen.getByLabelText('Your email'), 'me@example.com');
+    await solveCaptchaWidget('pow');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you for your submission!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /submit_source')?.body).toMatchObject({
+      url: 'https://netflixtechblog.com',
+    });
+  });
+
   it('reports a failure', async () => {
     render(500);
     await userEvent.type(screen.getByLabelText('Blog Name'), 'Example');

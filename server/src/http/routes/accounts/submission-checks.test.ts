@@ -88,11 +88,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function submit(path: string): Promise<SubmitSourceResponse> {
+async function submit(path: string, url = feeds.url(path)): Promise<SubmitSourceResponse> {
   const client = await server.client();
   const response = await client.post('/api/submit_source', {
     name: `Blog at ${path}`,
-    url: feeds.url(path),
+    url,
     email: uniqueEmail('submitter'),
     recaptchaVerifyToken: await solveCaptcha(server),
   });
@@ -119,6 +119,14 @@ test('a page announcing a feed with recent posts passes every check and waits fo
   );
   const pending = await listSubmissions(database.db, false);
   expect(pending.map((submission) => submission.url)).toContain(feeds.url('/recent/'));
+});
+
+test('a bare address, as people type it, is accepted and kept as https', async () => {
+  const bare = feeds.url('/bare/').replace(/^http:\/\//, '');
+  const answer = await submit('/bare/', bare);
+  expect(answer.ok).toBe(true);
+  const pending = await listSubmissions(database.db, false);
+  expect(pending.map((submission) => submission.url)).toContain(`https://${bare}`);
 });
 
 test('the checks are kept for the reviewer, and approval takes the feed they found', async () => {
