@@ -3,6 +3,7 @@
 // (docs/decisions/0021-federation-without-the-weight.md). Built for Node beside the remote
 // (dist/first-view/renderer.cjs); the server calls `render` for each such page.
 import { feedApi, landingFeedOf } from '@blogstream/shared/api';
+import { findTopic } from '@blogstream/shared/lib';
 import { createFirstViewRenderer } from '@blogstream/shared/mfe/server-first-view';
 import { Root } from './root';
 import { topicApi } from './features/topic/topic-api';
@@ -19,6 +20,8 @@ export const render = createFirstViewRenderer({
       const feed = landingFeedOf(pathname, search);
       if (!feed) return [];
       const topic = String(feed.queryData);
+      // An unknown topic's page asks for nothing (topic-page.tsx).
+      if (!findTopic(topic)) return [];
       return [
         store.dispatch(feedApi.endpoints.feedPages.initiate(feed)),
         store.dispatch(topicApi.endpoints.getTopicDescription.initiate(topic)),

@@ -43,6 +43,10 @@ export const messages = {
   topicsWelcomeText:
     "Help us find the best articles for you by selecting the topics you're interested in.",
 
+  // Ours: a topic page's address names no topic of the site.
+  topicNotFound: 'Topic not found',
+  noSuchTopic: (topic: string) => `There is no topic called ${topic}. Pick one of ours below.`,
+
   feedLoadingMore: 'Loading more articles...',
   feedEnd: "You've reached the end",
   feedEmpty: 'Nothing here yet.',

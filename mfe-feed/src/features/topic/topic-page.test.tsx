@@ -59,4 +59,22 @@ describe('topic page', () => {
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About Security' })).not.toBeInTheDocument();
   });
+
+  it('says a topic the site does not have does not exist, and offers neither feed nor digest', async () => {
+    api = mockApi({});
+    renderWithProviders(<Root />, { route: '/topic/Basket%20weaving' });
+    expect(screen.getByRole('heading', { name: 'Topic not found', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Topic not found | Blogstream');
+    expect(
+      screen.getByText('There is no topic called Basket weaving. Pick one of ours below.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'href',
+      '/topic/Security',
+    );
+    expect(screen.queryByRole('region', { name: /digest/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Discover the best/ })).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(api.calls).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { clientPath } from '@blogstream/shared/contract/browser';
-import { TOPICS } from '@blogstream/shared/lib';
+import { findTopic, messages, TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { LinkGrid, PageContainer, PageTitle } from '@blogstream/shared/ui';
 import {
@@ -15,8 +15,40 @@ import { TopicDigestForm, useDigestConfirmation } from './topic-digest';
 /** Topic feeds show longer previews (spec §9: 260 desktop, 90 mobile). */
 const TOPIC_PREVIEW = { desktop: 260, mobile: 90 };
 
+/** Every topic but `except`, each linking to its page. */
+function MoreTopics({ except }: { except?: string }) {
+  return (
+    <section aria-labelledby="more-topics">
+      <h2 id="more-topics">More topics</h2>
+      <LinkGrid>
+        {TOPICS.filter((name) => name !== except).map((name) => (
+          <li key={name}>
+            <Link to={clientPath('topic', { topic: name })}>{name}</Link>
+          </li>
+        ))}
+      </LinkGrid>
+    </section>
+  );
+}
+
+/** A topic the site does not have (its API calls answer 404): no feed and no digest to offer. */
+function UnknownTopic({ topic }: { topic: string }) {
+  usePageMeta({ title: messages.topicNotFound });
+  return (
+    <PageContainer>
+      <PageTitle>{messages.topicNotFound}</PageTitle>
+      <p>{messages.noSuchTopic(topic)}</p>
+      <MoreTopics />
+    </PageContainer>
+  );
+}
+
 export function TopicPage() {
   const topic = useParams().topic ?? '';
+  return findTopic(topic) ? <KnownTopic topic={topic} /> : <UnknownTopic topic={topic} />;
+}
+
+function KnownTopic({ topic }: { topic: string }) {
   const description = useGetTopicDescriptionQuery(topic);
   const sources = useGetSourcesForTopicQuery(topic);
   useDigestConfirmation(topic);
@@ -47,16 +79,7 @@ export function TopicPage() {
         genre={genre}
         previewLength={TOPIC_PREVIEW}
       />
-      <section aria-labelledby="more-topics">
-        <h2 id="more-topics">More topics</h2>
-        <LinkGrid>
-          {TOPICS.filter((name) => name !== topic).map((name) => (
-            <li key={name}>
-              <Link to={clientPath('topic', { topic: name })}>{name}</Link>
-            </li>
-          ))}
-        </LinkGrid>
-      </section>
+      <MoreTopics except={topic} />
       <SourceLinksSection title={`${topic} blogs to follow`} sources={sources.data} />
     </PageContainer>
   );
