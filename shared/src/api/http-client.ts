@@ -161,6 +161,11 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest | string, unknown, HttpFailu
   }
 };
 
+/** True when a failed call never reached the server: the reader is offline. */
+export function isNetworkFailure(failure: unknown): boolean {
+  return (failure as HttpFailure | undefined)?.status === 'NETWORK';
+}
+
 /** The server's machine-readable failure reason, if the failure carries one. */
 export function failureReason(failure: unknown): string | undefined {
   const data = (failure as HttpFailure | undefined)?.data;

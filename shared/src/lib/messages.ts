@@ -50,6 +50,9 @@ export const messages = {
   feedLoadingMore: 'Loading more articles...',
   feedEnd: "You've reached the end",
   feedEmpty: 'Nothing here yet.',
+  // Ours: a feed, or a search, that could not reach the server (docs/decisions/0028).
+  feedOffline: 'You are offline: these articles need a connection.',
+  searchOffline: 'Search needs a connection. Try again once you are back online.',
   // Ours: under the empty search feed, what the reader can do about it.
   searchEmptyHint:
     'No article matches these words. Try fewer or more general words, or the name of a technology or company.',

@@ -106,6 +106,28 @@ describe('infinite feed', () => {
     log.mockRestore();
   });
 
+  it('says the articles need a connection when the feed cannot be reached, not that there are none', async () => {
+    api.restore();
+    api = mockApi({
+      'POST /search': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hint = 'Try other words.';
+    renderWithProviders(
+      <InfiniteFeed
+        call={{ name: 'search' }}
+        emptyHint={hint}
+        offlineMessage="Search is offline."
+      />,
+    );
+    expect(await screen.findByText('Search is offline.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
   it('highlights the first article when asked (more-like-this)', async () => {
     renderWithProviders(
       <InfiniteFeed call={{ name: 'discoverFeed' }} pageSize={13} highlightFirst />,

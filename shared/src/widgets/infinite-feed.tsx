@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import {
   feedPath,
+  isNetworkFailure,
   useFeedPagesInfiniteQuery,
   type FeedCall,
   type FeedQuery,
@@ -41,6 +42,8 @@ export interface InfiniteFeedProps {
   highlightFirst?: boolean;
   /** Said under 'Nothing here yet.' when the feed is empty (a search's "try other words"). */
   emptyHint?: string;
+  /** Said when the feed could not be reached, the reader being offline (a search's own words). */
+  offlineMessage?: string;
   /** Only articles of this genre (the page's genre pills). */
   genre?: Genre;
 }
@@ -56,6 +59,7 @@ export function InfiniteFeed({
   previewLength,
   highlightFirst = false,
   emptyHint,
+  offlineMessage = messages.feedOffline,
   genre,
 }: InfiniteFeedProps) {
   const feed = useFeedPagesInfiniteQuery({ call, queryData, pageSize, genre });
@@ -100,11 +104,13 @@ export function InfiniteFeed({
       </List>
       <div ref={sentinel} />
       <Footer role="status">
-        {articles.length === 0 && !isFetching
-          ? messages.feedEmpty
-          : hasNextPage || isFetching
-            ? messages.feedLoadingMore
-            : messages.feedEnd}
+        {isError && !isFetching && isNetworkFailure(error)
+          ? offlineMessage
+          : articles.length === 0 && !isFetching
+            ? messages.feedEmpty
+            : hasNextPage || isFetching
+              ? messages.feedLoadingMore
+              : messages.feedEnd}
       </Footer>
       {emptyHint && articles.length === 0 && !isFetching && !isError ? (
         <Footer>{emptyHint}</Footer>

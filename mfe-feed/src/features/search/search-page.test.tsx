@@ -26,6 +26,22 @@ describe('search', () => {
     });
   });
 
+  it('offline, says that search needs a connection rather than that nothing matched', async () => {
+    api = mockApi({
+      'POST /search': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
+    expect(
+      await screen.findByText('Search needs a connection. Try again once you are back online.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(messages.feedEmpty)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.searchEmptyHint)).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
   it('a genre pill keeps the results of that kind, and each card names its kind', async () => {
     const tutorial = { ...articleFixture(4, 'Kafka from scratch'), genre: 'tutorial' as const };
     api = mockApi({

@@ -24,6 +24,7 @@ export function SearchPage() {
             queryData={query}
             genre={genre}
             emptyHint={messages.searchEmptyHint}
+            offlineMessage={messages.searchOffline}
           />
         </>
       ) : null}
