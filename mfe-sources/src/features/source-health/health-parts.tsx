@@ -41,9 +41,17 @@ export function When({ iso }: { iso: string | null }) {
   );
 }
 
-export function postingFrequency(health: Pick<SourceHealth, 'posts_per_week'>): string {
-  if (health.posts_per_week === 0) return 'No posts in 90 days';
-  return `${health.posts_per_week.toLocaleString('en')} a week`;
+/**
+ * How often the source posts. Without a post in the last 90 days it says when the latest was, in
+ * the words its article cards use ('3 months ago'), so the two never seem to disagree.
+ */
+export function postingFrequency(
+  health: Pick<SourceHealth, 'posts_per_week' | 'latest_article_at'>,
+): string {
+  if (health.posts_per_week > 0) return `${health.posts_per_week.toLocaleString('en')} a week`;
+  return health.latest_article_at
+    ? `None lately: the latest post was ${timeAgo(health.latest_article_at)}`
+    : 'No dated posts';
 }
 
 /** The feed's address as a link when it is an http(s) URL. */
@@ -51,7 +59,7 @@ export function FeedLink({ url }: { url: string | null }) {
   const href = httpUrlOrUndefined(url);
   if (!href) return <>None</>;
   return (
-    <a href={href} rel="noopener noreferrer nofollow" target="_blank">
+    <a href={href} title={href} rel="noopener noreferrer nofollow" target="_blank">
       {href}
     </a>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SourceHealth, SourcesHealthResponse } from '@blogstream/shared/contract';
 import { clientPath } from '@blogstream/shared/contract/browser';
+import { timeAgo } from '@blogstream/shared/lib';
 import { mockApi, renderWithProviders, type MockedApi } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
@@ -37,6 +38,7 @@ const gone = health({
   consecutive_failures: 40,
   articles_last_90_days: 0,
   posts_per_week: 0,
+  latest_article_at: daysAgo(100),
 });
 const overview: SourcesHealthResponse = {
   dead_after_days: 30,
@@ -71,10 +73,7 @@ describe('source health on a source page', () => {
   it('shows status, last successful fetch, frequency, 90-day count and feed URL', async () => {
     sourcePage(netflix);
     renderWithProviders(<Root />, { route: clientPath('sourceById', { sourceId: 4 }) });
-    const section = (await screen.findByRole('heading', { name: 'Source health' })).closest(
-      'section',
-    )!;
-    const region = within(section);
+    const region = within(await screen.findByRole('region', { name: 'Source health' }));
     expect(region.getByText('OK')).toBeInTheDocument();
     expect(region.getByText('Last successful fetch').nextElementSibling).toHaveTextContent(
       '2 days ago',
@@ -95,29 +94,52 @@ describe('source health on a source page', () => {
     expect(api.calls.map((call) => call.key)).toContain('GET /source_health/netflix');
   });
 
+  it('keeps the health closed under a one-line summary, so the articles lead the page', async () => {
+    sourcePage(netflix);
+    renderWithProviders(<Root />, { route: clientPath('sourceById', { sourceId: 4 }) });
+    const section = await screen.findByRole('region', { name: 'Source health' });
+    const details = section.querySelector('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(within(section).getByText('Source health').closest('summary')).toHaveTextContent(
+      'Source healthOK',
+    );
+    await userEvent.click(within(section).getByText('Source health'));
+    expect(details).toHaveAttribute('open');
+  });
+
   it('names a dead source and its last error', async () => {
     sourcePage(gone);
     renderWithProviders(<Root />, {
       route: clientPath('sourceByUrlName', { sourceUrlName: 'gone' }),
     });
-    const section = (await screen.findByRole('heading', { name: 'Source health' })).closest(
-      'section',
-    )!;
+    const section = await screen.findByRole('region', { name: 'Source health' });
     expect(within(section).getByText('Dead')).toBeInTheDocument();
-    expect(within(section).getByText('Status').nextElementSibling).toHaveTextContent(
-      'Last error: HTTP_404 the server answered 404',
+    expect(within(section).getByText('Last error').nextElementSibling).toHaveTextContent(
+      'HTTP_404 the server answered 404',
     );
     expect(within(section).getByText('Last successful fetch').nextElementSibling).toHaveTextContent(
       'Never',
     );
-    expect(within(section).getByText('No posts in 90 days')).toBeInTheDocument();
+  });
+
+  it('says when the latest post was in the words of the article cards, not "no posts"', async () => {
+    sourcePage(gone);
+    renderWithProviders(<Root />, {
+      route: clientPath('sourceByUrlName', { sourceUrlName: 'gone' }),
+    });
+    const section = await screen.findByRole('region', { name: 'Source health' });
+    // An article card of that day says '3 months ago' too.
+    expect(timeAgo(daysAgo(100))).toBe('3 months ago');
+    expect(within(section).getByText('Posting frequency').nextElementSibling).toHaveTextContent(
+      'None lately: the latest post was 3 months ago',
+    );
   });
 
   it('leaves the section out when the health cannot be loaded', async () => {
     sourcePage(null);
     renderWithProviders(<Root />, { route: clientPath('sourceById', { sourceId: 4 }) });
     expect(await screen.findByRole('heading', { name: /Netflix Engineering/ })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Source health' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Source health' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,11 +5,19 @@ import { useSiteName } from '@blogstream/shared/api';
 import type { SourceHealthStatus } from '@blogstream/shared/contract';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { usePageMeta } from '@blogstream/shared/mfe';
-import { Loader, PageContainer, PageTitle, Pill } from '@blogstream/shared/ui';
+import { Loader, media, PageContainer, PageTitle, Pill } from '@blogstream/shared/ui';
 import { sourceHealthApi } from './source-health-api';
 import { FeedLink, postingFrequency, STATUS_LABELS, StatusBadge, When } from './health-parts';
 
 const STATUSES: SourceHealthStatus[] = ['ok', 'failing', 'dead', 'pending'];
+/** The columns after the source's name; on a phone each value is labelled with its column. */
+const COLUMNS = [
+  'Status',
+  'Last successful fetch',
+  'Posting frequency',
+  'Articles (90 days)',
+  'Feed URL',
+] as const;
 
 const Filters = styled.div`
   display: flex;
@@ -32,10 +40,36 @@ const Table = styled.table`
   td:last-child {
     overflow-wrap: anywhere;
   }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
+  /* A phone has no room for six columns: each source is a block of labelled lines. */
+  ${media.mobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      display: block;
+      padding: 8px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    th,
+    td {
+      display: block;
+      padding: 2px 0;
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    td > div {
+      display: inline;
+      margin-left: 8px;
+    }
+  }
 `;
 
 const Muted = styled.p`
@@ -82,45 +116,43 @@ export function SourcesHealthPage() {
               </Pill>
             ))}
           </Filters>
-          <Scroll>
-            <Table aria-label="Health of each source">
-              <thead>
-                <tr>
-                  <th scope="col">Source</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last successful fetch</th>
-                  <th scope="col">Posting frequency</th>
-                  <th scope="col">Articles (90 days)</th>
-                  <th scope="col">Feed URL</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((source) => (
-                  <tr key={source.url_name}>
-                    <th scope="row">
-                      <Link to={clientPath('sourceByUrlName', { sourceUrlName: source.url_name })}>
-                        {source.long_name}
-                      </Link>
-                    </th>
-                    <td>
-                      <StatusBadge status={source.status} />
-                      {source.last_error ? (
-                        <div title={source.last_error.message}>{source.last_error.code}</div>
-                      ) : null}
-                    </td>
-                    <td>
-                      <When iso={source.last_success_at} />
-                    </td>
-                    <td>{postingFrequency(source)}</td>
-                    <td>{source.articles_last_90_days}</td>
-                    <td>
-                      <FeedLink url={source.feed_url} />
-                    </td>
-                  </tr>
+          <Table aria-label="Health of each source">
+            <thead>
+              <tr>
+                <th scope="col">Source</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
-              </tbody>
-            </Table>
-          </Scroll>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((source) => (
+                <tr key={source.url_name}>
+                  <th scope="row">
+                    <Link to={clientPath('sourceByUrlName', { sourceUrlName: source.url_name })}>
+                      {source.long_name}
+                    </Link>
+                  </th>
+                  <td data-label={COLUMNS[0]}>
+                    <StatusBadge status={source.status} />
+                    {source.last_error ? (
+                      <div title={source.last_error.message}>{source.last_error.code}</div>
+                    ) : null}
+                  </td>
+                  <td data-label={COLUMNS[1]}>
+                    <When iso={source.last_success_at} />
+                  </td>
+                  <td data-label={COLUMNS[2]}>{postingFrequency(source)}</td>
+                  <td data-label={COLUMNS[3]}>{source.articles_last_90_days}</td>
+                  <td data-label={COLUMNS[4]}>
+                    <FeedLink url={source.feed_url} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         </>
       ) : null}
     </PageContainer>
