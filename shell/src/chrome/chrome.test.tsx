@@ -183,6 +183,17 @@ describe('shell chrome', () => {
     expect(selectShowLoginToggle(store.getState())).toBe(true);
   });
 
+  it('takes the verification notice away once the reader has signed in', async () => {
+    const { store } = renderWithProviders(<Chrome />, { route: '/?emailVerified=ok' });
+    expect(
+      await screen.findByText('Your e-mail is verified. Sign in to start reading.'),
+    ).toBeInTheDocument();
+    await signInAs(store, reader);
+    expect(
+      screen.queryByText('Your e-mail is verified. Sign in to start reading.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('reports each route change to the page-view counter only when analytics is on', async () => {
     api.restore();
     let analyticsEnabled = false;
