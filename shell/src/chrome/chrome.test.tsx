@@ -54,6 +54,8 @@ describe('shell chrome', () => {
     // Let the calls a test started (session checks, config) answer inside act.
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     api.restore();
+    // A test at a phone's width sets matchMedia; jsdom has none.
+    Object.assign(window, { matchMedia: undefined });
   });
 
   it('shows Sign In and the footer to visitors, and opens the login dialog', async () => {
@@ -181,6 +183,30 @@ describe('shell chrome', () => {
       'Your e-mail is verified. Sign in to start reading.',
     );
     expect(selectShowLoginToggle(store.getState())).toBe(true);
+  });
+
+  it('on a phone, dims the page under the open drawer; a tap outside or Escape closes it', async () => {
+    Object.assign(window, {
+      matchMedia: (query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    const { store } = renderWithProviders(<Chrome />, { route: '/' });
+    await signInAs(store, reader);
+    const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+    expect(screen.queryByTestId('drawer-backdrop')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    await userEvent.click(await screen.findByTestId('drawer-backdrop'));
+    expect(screen.queryByTestId('drawer-backdrop')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(await screen.findByTestId('drawer-backdrop')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('drawer-backdrop')).not.toBeInTheDocument();
   });
 
   it('takes the verification notice away once the reader has signed in', async () => {

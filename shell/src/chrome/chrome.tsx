@@ -98,6 +98,7 @@ export function Chrome() {
     : drawerState === 'expanded'
       ? theme.layout.drawerWidth
       : theme.layout.drawerRailWidth;
+  const closeMobileDrawer = useCallback(() => setMobileOpen(false), []);
   const toggleMenu = () =>
     isMobile ? setMobileOpen((open) => !open) : setDesktopExpanded((expanded) => !expanded);
 
@@ -111,7 +112,7 @@ export function Chrome() {
       <OfflineBanner />
       {showDrawer ? (
         <Suspense fallback={null}>
-          <Drawer state={drawerState} onNavigate={() => setMobileOpen(false)} />
+          <Drawer state={drawerState} onClose={closeMobileDrawer} />
         </Suspense>
       ) : null}
       <OnDemand wanted={loginDialogWanted}>

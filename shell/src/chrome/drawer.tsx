@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useGetCollectionsQuery } from '@blogstream/shared/api';
@@ -56,6 +56,18 @@ const Panel = styled.nav<{ $state: DrawerState }>`
   }
 `;
 
+/** Dims the page under the open drawer on a phone; a tap on it closes the drawer. */
+const Backdrop = styled.div`
+  display: none;
+  ${media.mobile} {
+    display: block;
+    position: fixed;
+    inset: ${({ theme }) => theme.layout.topBarHeight}px 0 0 0;
+    z-index: 1099;
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`;
+
 const Item = styled(NavLink)`
   display: flex;
   align-items: center;
@@ -109,43 +121,63 @@ function Entry({ to, end, icon, label, onNavigate }: EntryProps) {
 
 interface DrawerProps {
   state: DrawerState;
-  onNavigate: () => void;
+  /** The temporary drawer is to close: a link was followed, or the reader tapped outside it. */
+  onClose: () => void;
 }
 
-/** The signed-in reader's navigation: permanent rail on desktop, temporary on mobile. */
-export function Drawer({ state, onNavigate }: DrawerProps) {
+/** Escape closes the open drawer, as a tap outside it does. */
+function useEscapeCloses(open: boolean, onClose: () => void): void {
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+}
+
+/**
+ * The signed-in reader's navigation: permanent rail on desktop; on mobile a temporary panel over
+ * a dimmed page, closed by a link, a tap outside it or Escape.
+ */
+export function Drawer({ state, onClose }: DrawerProps) {
   const hasUnseen = useAppSelector(selectUserHasUnseenSubscriptions);
   // Tagged 'Collections': any package creating, renaming or deleting one refreshes this list.
   const { data: collections = [] } = useGetCollectionsQuery();
+  useEscapeCloses(state === 'expanded', onClose);
   return (
-    <Panel $state={state} aria-label="Main navigation">
-      <Entry to={clientPath('home')} end icon={<HomeIcon />} label="Home" onNavigate={onNavigate} />
-      <Entry
-        to={clientPath('subscriptionsArticles')}
-        icon={
-          <>
-            <SubscriptionsIcon />
-            {hasUnseen ? <UnseenDot data-testid="unseen-subscriptions-dot" /> : null}
-          </>
-        }
-        label="Subscriptions"
-        onNavigate={onNavigate}
-      />
-      <Entry
-        to={clientPath('bookmarks')}
-        icon={<BookmarkIcon />}
-        label="Bookmarks"
-        onNavigate={onNavigate}
-      />
-      {collections.map((collection) => (
+    <>
+      {state === 'expanded' ? <Backdrop data-testid="drawer-backdrop" onClick={onClose} /> : null}
+      <Panel $state={state} aria-label="Main navigation">
+        <Entry to={clientPath('home')} end icon={<HomeIcon />} label="Home" onNavigate={onClose} />
         <Entry
-          key={collection.collection_id}
-          to={clientPath('collection', { collectionId: collection.collection_id })}
-          icon={<CollectionIcon />}
-          label={collection.name}
-          onNavigate={onNavigate}
+          to={clientPath('subscriptionsArticles')}
+          icon={
+            <>
+              <SubscriptionsIcon />
+              {hasUnseen ? <UnseenDot data-testid="unseen-subscriptions-dot" /> : null}
+            </>
+          }
+          label="Subscriptions"
+          onNavigate={onClose}
         />
-      ))}
-    </Panel>
+        <Entry
+          to={clientPath('bookmarks')}
+          icon={<BookmarkIcon />}
+          label="Bookmarks"
+          onNavigate={onClose}
+        />
+        {collections.map((collection) => (
+          <Entry
+            key={collection.collection_id}
+            to={clientPath('collection', { collectionId: collection.collection_id })}
+            icon={<CollectionIcon />}
+            label={collection.name}
+            onNavigate={onClose}
+          />
+        ))}
+      </Panel>
+    </>
   );
 }
