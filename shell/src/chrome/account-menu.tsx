@@ -5,6 +5,7 @@ import { topicsDialogRequested, useAppDispatch } from '@blogstream/shared/store'
 import { Button, Menu, useIsMobile } from '@blogstream/shared/ui';
 import { nextThemePreference, THEME_LABELS, useThemeChoice } from '@blogstream/shared/widgets';
 import { useSignOut } from '../session/use-sign-out';
+import { AccountName } from './account-name';
 
 /**
  * The signed-in reader's menu in the top bar (spec §2): topics and the theme on mobile (where the
@@ -34,7 +35,7 @@ export function AccountMenu({ user }: { user: UserData }) {
     <Menu
       trigger={
         <Button type="button" $variant="text" aria-label={`Account menu for ${user.name}`}>
-          {user.name}
+          <AccountName>{user.name}</AccountName>
         </Button>
       }
       items={items}

@@ -4,8 +4,14 @@ import styled from 'styled-components';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { useIsMobile } from '@blogstream/shared/ui';
 
+/**
+ * Up to 560 px wide, shrinking only when the bar has no room left: the desktop label
+ * (spec §2: 'Search for topics, companies, technologies') is shown whole beside a reader's
+ * buttons.
+ */
 const Form = styled.form`
-  flex: 1;
+  flex: 1 1 560px;
+  min-width: 0;
   max-width: 560px;
   display: flex;
 `;

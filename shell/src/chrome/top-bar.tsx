@@ -17,6 +17,7 @@ import {
 import {
   Button,
   IconButton,
+  media,
   MenuIcon,
   ProgressBar,
   SearchIcon,
@@ -24,6 +25,7 @@ import {
   useShortcuts,
   type ShortcutKey,
 } from '@blogstream/shared/ui';
+import { AccountName } from './account-name';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from '../theme/theme-toggle';
 
@@ -41,6 +43,14 @@ const Row = styled.div`
   align-items: center;
   gap: 12px;
   padding: 0 12px;
+  /* Every control keeps to one line; only the search box gives up room. */
+  & > ${Button} {
+    flex: none;
+    white-space: nowrap;
+  }
+  ${media.mobile} {
+    gap: 4px;
+  }
 `;
 
 const SiteName = styled(Link)`
@@ -52,8 +62,9 @@ const SiteName = styled(Link)`
   white-space: nowrap;
 `;
 
+/** Takes only the room the search box leaves (its basis is 0, the box's is its full width). */
 const Spacer = styled.span`
-  flex: 1;
+  flex: 1 1 0;
 `;
 
 const ProgressSlot = styled.div`
@@ -75,7 +86,7 @@ function AccountMenuSlot() {
     <Suspense
       fallback={
         <Button as="span" $variant="text">
-          {user.name}
+          <AccountName>{user.name}</AccountName>
         </Button>
       }
     >
@@ -153,7 +164,8 @@ export function TopBar({ onMenuToggle }: TopBarProps) {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <SiteName to="/">{siteName}</SiteName>
+        {/* On a phone the open search box takes the site name's room. */}
+        {isMobile && mobileSearchOpen ? null : <SiteName to="/">{siteName}</SiteName>}
         {showSearch ? <SearchBox inputRef={searchInput} /> : null}
         <Spacer />
         {isMobile ? (
