@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../support/a11y.js';
 import { keepOffline, launchBrowser, visitPage } from '../support/browser.js';
-import { accountMenuButton, readerFor, signUpReader, widths } from '../support/reader.js';
+import { withRawSql } from '../support/raw-sql.js';
+import { accountMenuButton, card, readerFor, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
 import type { RunningSite } from '../support/site.js';
@@ -10,7 +11,10 @@ import type { RunningSite } from '../support/site.js';
  * Installable (issue 18, decision 0028): the page links its web app manifest, the service worker
  * takes over after the first load, and a reader who loses the network and reloads the topic page
  * they read still gets the shell and that feed page, with the offline banner; a signed-in reader
- * gets their own home feed, still signed in.
+ * gets their own home feed, still signed in. A search offline says it needs a connection. Once
+ * that reader's session ended elsewhere, the next person on the browser gets nothing of theirs
+ * offline, and no page or answer marked `no-store` (a password reset page, its token in the
+ * path) is ever saved.
  */
 
 /** Waits until the service worker controls the page (it registers a few seconds after load). */
@@ -25,7 +29,30 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/** Every request the service worker saved, with the `Cache-Control` it was answered with. */
+function savedAnswers(page: Page): Promise<{ url: string; cacheControl: string | null }[]> {
+  return page.evaluate(async () => {
+    const saved = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const answer = await cache.match(request);
+        saved.push({
+          url: request.url,
+          cacheControl: answer?.headers.get('cache-control') ?? null,
+        });
+      }
+    }
+    return saved;
+  });
+}
+
+const savedPaths = async (page: Page) =>
+  (await savedAnswers(page)).map(({ url }) => new URL(url).pathname);
+
 const JOURNEY_TIMEOUT_MS = 90_000;
+/** A journey that signs a reader up (the captcha's proof of work) and reads several pages. */
+const SIGN_UP_JOURNEY_TIMEOUT_MS = 150_000;
 
 describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
   let browser: Browser;
@@ -87,10 +114,22 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await shot('02-offline-feed-dark');
       expect(formatViolations('offline feed, dark', await seriousViolations(page))).toEqual([]);
+      await page.emulateMedia({ colorScheme: null });
+
+      // A search needs the network: offline it says so, not that nothing matched.
+      if (width === 'mobile') await page.getByRole('button', { name: 'Show search' }).click();
+      const searchBox = page.getByRole('search').getByRole('searchbox');
+      await searchBox.fill('consensus');
+      await searchBox.press('Enter');
+      await page
+        .getByText('Search needs a connection. Try again once you are back online.')
+        .waitFor();
+      expect(await page.getByText('Nothing here yet.').count()).toBe(0);
+      await shot('05-offline-search');
 
       // Back online, the next load is fresh: the banner goes.
       await context.setOffline(false);
-      await page.reload();
+      await page.goto(`${site.url}/topic/Security`);
       await page.getByRole('article', { name: title, exact: true }).waitFor();
       await banner.waitFor({ state: 'detached' });
     },
@@ -118,5 +157,53 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
       await context.setOffline(false);
     },
     JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    "a reader's session ended elsewhere: offline, the next person gets neither their name nor their bookmarks",
+    async () => {
+      const reader = readerFor('offline-ended', width, 'Grace');
+      await signUpReader(page, site.url, reader);
+      await controlledByServiceWorker(page);
+      await page.reload();
+      const firstCard = page.getByRole('article').first();
+      const title = (await firstCard.locator('h3').innerText()).trim();
+      await firstCard.getByRole('button', { name: 'Bookmark', exact: true }).click();
+      await page.getByText('Added to bookmarks.', { exact: true }).waitFor();
+      await page.goto(`${site.url}/my-bookmarks`);
+      await card(page, title).waitFor();
+      expect(await savedPaths(page)).toEqual(
+        expect.arrayContaining(['/api/check_logged_in', '/api/bookmarks_feed']),
+      );
+
+      // Every session of the reader ends elsewhere (as a password reset or sign-out everywhere
+      // would); the next live session check, on the landing page, answers as for a visitor.
+      await withRawSql(site.dataDir, (query) =>
+        query('DELETE FROM sessions WHERE user_id = (SELECT user_id FROM users WHERE email = $1)', [
+          reader.email,
+        ]),
+      );
+      await visitPage(page, site.url);
+      await page.getByRole('button', { name: 'Start Reading' }).first().waitFor();
+      // A visitor's password reset page: the shell page, a token in its path, `no-store`.
+      const resetPage = await page.goto(`${site.url}/reset-password/an-emailed-token`);
+      expect(resetPage?.headers()['cache-control']).toBe('no-store');
+      await page.getByLabel('New password', { exact: true }).waitFor();
+
+      const saved = await savedAnswers(page);
+      expect(await savedPaths(page)).not.toContain('/api/bookmarks_feed');
+      expect(saved.filter(({ url }) => url.includes('reset-password'))).toEqual([]);
+      expect(saved.filter(({ cacheControl }) => cacheControl?.includes('no-store'))).toEqual([]);
+
+      await context.setOffline(true);
+      await page.goto(`${site.url}/my-bookmarks`);
+      await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      expect(await accountMenuButton(page, reader.name).count()).toBe(0);
+      expect(await card(page, title).count()).toBe(0);
+      await shot('04-offline-after-session-ended');
+      await context.setOffline(false);
+    },
+    SIGN_UP_JOURNEY_TIMEOUT_MS,
   );
 });
