@@ -10,7 +10,8 @@ const BATCH = 1_000;
  * Gives every article its topics from its own words (docs/decisions/0031-topics-per-article.md):
  * those the crawler stored or updated since the last pass (read again with the opening a page
  * visit may have brought), and all of them once the rules change (TOPIC_RULES_VERSION). Runs
- * after each crawl and at a worker's start, logging progress. Returns how many it classified.
+ * after each crawl and at a worker's start, logging the progress of a pass longer than a batch.
+ * Returns how many it classified.
  */
 export async function classifyStoredTopics(
   db: Queryable,
@@ -38,7 +39,10 @@ export async function classifyStoredTopics(
     );
     classified += batch.length;
     afterPostId = batch[batch.length - 1]!.post_id;
-    log.info({ classified }, `Topics given to ${classified} articles`);
+    // A pass longer than one batch (new rules, a first start) shows its progress; the few
+    // articles of an ordinary crawl are no news.
+    const longPass = batch.length === batchSize || classified > batchSize;
+    log[longPass ? 'info' : 'debug']({ classified }, `Topics given to ${classified} articles`);
   }
   return classified;
 }
