@@ -23,6 +23,7 @@ const BENCHES = [
   ['genres', 'genres.mjs', false],
   ['topics', 'topics.mjs', false],
   ['stories', 'stories.mjs', false],
+  ['summaries', 'summaries.mjs', false],
   ['search-scale', 'search-scale.mjs', true],
   ['feeds', 'feeds.mjs', true],
   ['mutes', 'mutes.mjs', false],

@@ -4,7 +4,7 @@
 // query, for plain BM25 (the reference), the product's lexical leg (BM25F), its dense leg (above
 // the similarity floor) and their fusion; 5-fold cross-validation of the fusion's tuning, fold by
 // fold; off-topic probe queries; more-like-this precision on a judged set made from the same
-// judgments; the offline summaries' checks; latency of each leg over the whole corpus.
+// judgments; latency of each leg over the whole corpus. (The offline summaries: summaries.mjs.)
 //   npm run build -w shared && npm run build -w server && npm run bench:search-quality -w bench
 // BENCH_CORPUS_DIR=<data dir>: use a copy of an already crawled and embedded corpus (tuning runs).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +19,6 @@ import { fullTextLeg, fullTextSharingAWord } from './lib/full-text-leg.mjs';
 import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postgres.mjs';
 import { percentile, record, setting } from './lib/results.mjs';
 import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
-import { summaryChecks } from './lib/summary-quality.mjs';
 import { reweighed, SENTENCE_WEIGHT_GRID } from './lib/sentence-weights.mjs';
 
 requireBuilt();
@@ -468,9 +467,6 @@ try {
     `  cross-validated precision@5 (mean over held-out folds): ${fixed(similarValidation.mean)}`,
   );
 
-  // Offline summaries of every article with text.
-  const summaries = await summaryChecks(server, rows);
-
   const latency = {
     lexical: await timed((query) =>
       lexicalLeg(lexical, query, snapshot, SEARCH_DEPTH, SEARCH_TUNING.lexical),
@@ -540,7 +536,6 @@ try {
     value: probesWithDense,
     unit: 'count',
   });
-  figures.push(...summaries);
   figures.push({
     bench: `search (${linkOf.size} articles)`,
     figure: 'hybrid p50',
