@@ -14,12 +14,12 @@ export const comparable = (text) =>
 /** Marks no English sentence carries: operators, call syntax, statement ends, shell prompts. */
 const CODE_MARKS = [
   /[;{}]\s*$/, // a statement or a block ends the text
-  /\p{L}\s\.\s*[\p{Ll}_(]/u, // "Graphlib . to_dot": a spaced-out member access
+  /\p{L}\s\.\s+[\p{Ll}_(]/u, // "Graphlib . to_dot": a spaced-out member access
   /(?:=>|->|::|==|!=|<=|>=|\|\||&&|:=|<-)/,
-  /\w\(\)|\b[\p{L}_][\w.]*\([^()]*\)\s*(?:[;{=]|\.\w)/u, // call(), f(x);
+  /\b[\p{L}_][\w.]*\([^()]*\)\s*(?:[;{=]|\.\w)/u, // f(x); f(x).g (prose may name "fork()")
   /^\s*(?:\$|#|>>>|%)\s+\S/, // a prompt
   /(?:^|\s)--?[a-z][\w-]*=/, // --flag=value
-  /\b\w+_\w+(?:[(=[]|\s=\s)/, // snake_case(...) / x_y = ...
+  /\b\w+_\w+(?:=|\s=\s|\[)/, // x_y = ..., x_y[i]
   /\b(?:let|const|var|val|def|fn|func|module|type)\s+(?:rec\s+)?['\w.]+(?:\s+['\w]+){0,3}\s*=[^=]/, // let f x =
   /\b(?:def|fn|func|function)\s+\w+\(/, // def f(
 ];
@@ -78,7 +78,7 @@ export function opensOnUnresolvedReference(text) {
 
 /** Whether `bullet` is one or more whole sentences written in `text`, word for word. */
 export function isVerbatimSentence(bullet, text) {
-  const startsLikeSentence = /^["'“‘(]?[\p{Lu}\p{N}]/u.test(bullet);
+  const startsLikeSentence = /^["'“‘(`[]?[\p{Lu}\p{N}`]/u.test(bullet);
   const endsLikeSentence = /[.!?]["'”’)]*$/.test(bullet);
   return startsLikeSentence && endsLikeSentence && comparable(text).includes(comparable(bullet));
 }
@@ -87,11 +87,18 @@ export function isVerbatimSentence(bullet, text) {
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** How often a phrase is written in a text (case aside, plural and possessive endings allowed). */
+/** A word in any number: "registry" or "registries", "index" or "indexes", "bus" or "buses". */
+const anyNumber = (word) => {
+  const singular = word.replace(/(?:ies|y)$/i, '').replace(/(?:es|s)$/i, '');
+  const stem = escape(singular.length >= 3 ? singular : word);
+  return `${stem}(?:y|ies|s|es|e)?(?:['’]s)?`;
+};
+
+/** How often a phrase is written in a text (case aside, in any number). */
 function occurrences(phrase, text) {
-  const words = phrase.trim().split(/\s+/).map(escape);
+  const words = phrase.trim().split(/\s+/).map(anyNumber);
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?:e?s|['’]s)?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?![\\p{L}\\p{N}])`,
     'giu',
   );
   return text.match(pattern)?.length ?? 0;
@@ -110,11 +117,15 @@ const PERSON = `${CAPITALISED}(?:\\s+${CAPITALISED}){1,2}`;
 
 /** Openings that are a byline, a dateline or page furniture, never the article's prose. */
 const CHROME_OPENINGS = [
-  ['byline', new RegExp(`^by:?\\s+${CAPITALISED}`, 'iu')],
+  ['byline', new RegExp(`^[Bb][Yy]:?\\s+${CAPITALISED}`, 'u')],
   ['byline', /^(?:written|posted|published|authored|contributed)\s+(?:by|on|in)\b/i],
   ['byline', /^(?:authors?|contributors?|posted by)\s*:/i],
-  // Two or more people's names in a row: "Ann Lee, Bo Chan and Cy Dee Today, ..."
-  ['byline', new RegExp(`^${PERSON}\\s*(?:,|\\band\\b|&)\\s*${PERSON}`, 'u')],
+  // Two or more people's names in a row, then a sentence: "Ann Lee, Bo Chan and Cy Dee Today, ..."
+  // (not "Ann Lee and Bo Chan hosted ...", where the names are the sentence's subject).
+  [
+    'byline',
+    new RegExp(`^${PERSON}(?:\\s*(?:,|\\band\\b|&)\\s*(?:and\\s+)?${PERSON})+\\s+\\p{Lu}`, 'u'),
+  ],
   ['share bar', /^(?:listen\s+)?share\b(?!\s+(?:your|our|my|their|what|how|a|an|some|it|them)\b)/i],
   ['share bar', /^(?:tweet|share on|follow us|follow me)\b/i],
   ['image prompt', /^(?:press|click|tap)\s+(?:enter|here|to|on)\b/i],
