@@ -1,7 +1,9 @@
 /**
  * Key phrases: noun phrases (tagged by noun-phrases.ts), cut into 1- to 3-word n-grams that end
  * on a noun and ranked by how often they and their words occur, with the title and section
- * headings counting extra. Pure.
+ * headings counting extra. A key phrase is a subject of the text: named in its title and used in
+ * its text, or used at least twice in its text; a phrase written once is a passing mention
+ * ("Tale", "T0", "hits beta"), never a key phrase. Pure.
  */
 import { nounPhraseRuns } from './noun-phrases.js';
 import { isContentWord, type Token } from './words.js';
@@ -12,11 +14,16 @@ export interface PhraseSource {
   text: string;
   /** How much an occurrence here counts: the title and headings say what the article is about. */
   weight: number;
+  /** The title: a phrase it names needs one use in the text, not two. */
+  title?: boolean;
 }
 
 interface Candidate {
   stems: string[];
   weightedCount: number;
+  /** Uses in the title, and in the rest of the text. */
+  titleUses: number;
+  textUses: number;
   /** Surface forms seen away from the start of a sentence, and at its start. */
   surfaces: Map<string, number>;
   initialSurfaces: Map<string, number>;
@@ -126,6 +133,8 @@ export function keyPhrases(sources: PhraseSource[], max = 8): string[] {
             candidate = {
               stems,
               weightedCount: 0,
+              titleUses: 0,
+              textUses: 0,
               surfaces: new Map(),
               initialSurfaces: new Map(),
               firstSeen: seen++,
@@ -133,6 +142,8 @@ export function keyPhrases(sources: PhraseSource[], max = 8): string[] {
             candidates.set(key, candidate);
           }
           candidate.weightedCount += source.weight;
+          if (source.title) candidate.titleUses += 1;
+          else candidate.textUses += 1;
           const surfaces = initial && start === 0 ? candidate.initialSurfaces : candidate.surfaces;
           surfaces.set(surface, (surfaces.get(surface) ?? 0) + 1);
         }
@@ -142,7 +153,8 @@ export function keyPhrases(sources: PhraseSource[], max = 8): string[] {
 
   const scored = [...candidates.values()]
     .filter((candidate) => {
-      const { stems } = candidate;
+      const { stems, titleUses, textUses } = candidate;
+      if (textUses < (titleUses > 0 ? 1 : 2)) return false;
       if (stems.length === 1 && (VAGUE.has(stems[0]!) || stems[0]!.length < 2)) return false;
       // Adverbs are not concepts ("unreasonably difficult", "quickly").
       if (adverb(stems[0]!) || adverb(stems.at(-1)!)) return false;
@@ -168,22 +180,17 @@ export function keyPhrases(sources: PhraseSource[], max = 8): string[] {
 
   const chosen: Candidate[] = [];
   const shown = new Set<string>();
-  // Phrases seen at least twice (or once in the title) first; single mentions only to fill up.
-  for (const minimumCount of [2, 0]) {
-    for (const { candidate } of scored) {
-      if (chosen.length >= max) break;
-      if (candidate.weightedCount < minimumCount || chosen.includes(candidate)) continue;
-      if (chosen.some((other) => overlap(other.stems, candidate.stems) > 0.5)) continue;
-      // Variety: one word in at most two concepts ("connection pooling", "server connections").
-      const uses = (stem: string) =>
-        chosen.filter((other) => other.stems.some((word) => sameWord(word, stem))).length;
-      if (candidate.stems.some((stem) => uses(stem) >= 2)) continue;
-      const text = display(candidate);
-      if (shown.has(text.toLowerCase())) continue;
-      shown.add(text.toLowerCase());
-      chosen.push(candidate);
-    }
-    if (chosen.length >= Math.min(4, max)) break;
+  for (const { candidate } of scored) {
+    if (chosen.length >= max) break;
+    if (chosen.some((other) => overlap(other.stems, candidate.stems) > 0.5)) continue;
+    // Variety: one word in at most two concepts ("connection pooling", "server connections").
+    const uses = (stem: string) =>
+      chosen.filter((other) => other.stems.some((word) => sameWord(word, stem))).length;
+    if (candidate.stems.some((stem) => uses(stem) >= 2)) continue;
+    const text = display(candidate);
+    if (shown.has(text.toLowerCase())) continue;
+    shown.add(text.toLowerCase());
+    chosen.push(candidate);
   }
   return chosen.map(display);
 }
