@@ -2,18 +2,23 @@
  * The offline summariser: extractive, in-process, no network. Bullet points are the sentences
  * that say what the article claims: central to it (TextRank over TF-IDF vectors), about its title's
  * subject, stating a finding rather than setting the scene, never a sentence the card's preview
- * already shows; in reading order, each with the sentence it comes from. Key concepts are its most
- * prominent noun phrases. Pure and fast (a 6,000-character article takes a few milliseconds).
+ * already shows; in reading order, each with the sentence it comes from. Each is the article's own
+ * whole sentence, never code, and stands alone: a sentence that leans on the one before ("This
+ * means...") comes with that sentence, or not at all. Key concepts are its most prominent noun
+ * phrases that it names in its title or uses more than once (docs/decisions/0009). Pure and fast
+ * (a 6,000-character article takes a few milliseconds).
  */
 import { SUMMARY_BULLETS, SUMMARY_CONCEPTS } from '@blogstream/shared/contract';
+import { looksLikeCode } from './text/code-like.js';
 import { keyPhrases, type PhraseSource } from './text/key-phrases.js';
 import { previewShingles, repeatsPreview } from './text/preview-overlap.js';
+import { leansOnPrevious } from './text/references.js';
 import { sentencesOf, textUnits, type Sentence, type TextUnit } from './text/sentences.js';
 import { cosine, textRank, tfidfVectors } from './text/textrank.js';
 import { isContentWord, tokenize } from './text/words.js';
 
 /** Bump when the algorithm changes: stored with each summary it writes (older ones are redone). */
-export const OFFLINE_MODEL = 'textrank-claims-2';
+export const OFFLINE_MODEL = 'textrank-claims-3';
 
 /** A summary as the summarisers write it: each bullet point with the sentence it comes from. */
 export interface SourcedSummary {
@@ -23,10 +28,11 @@ export interface SourcedSummary {
   bullet_sources: string[];
 }
 
-/** Bullet length the reader sees; longer sentences are cut at a clause or word boundary. */
-const BULLET_TARGET_LENGTH = 240;
 const MIN_SENTENCE_LENGTH = 40;
-const MAX_SENTENCE_LENGTH = 600;
+/** Longer sentences make poor points, and a bullet is a whole sentence: they are not used. */
+const MAX_SENTENCE_LENGTH = 300;
+/** Points longer than this (a sentence with the one it leans on) read slowly: a handicap. */
+const READABLE_POINT_LENGTH = 240;
 /** Sentences ranked at most: keeps the O(n²) graph small on very long pages. */
 const MAX_SENTENCES = 300;
 /** Text read at most, in characters. */
@@ -48,23 +54,31 @@ const CLAIM =
 const LEAD_IN =
   /^(?:further reading|see also|related|update|edit|note|disclaimer|tl;dr|source|credits?|photo|image|via)\b\s*[:(-]/i;
 
-/** An article prepared for summarising: its paragraphs and the sentences fit to be bullets. */
+/**
+ * A summary point: a sentence that stands alone, or one that leans on the sentence before it
+ * together with that sentence, in reading order.
+ */
+export interface Point {
+  sentences: Sentence[];
+  /** The sentences as the article writes them, one after the other. */
+  text: string;
+}
+
+/**
+ * A heading that text extraction ran into the sentence after it, no stop between them ("... in a
+ * day One of the things", "impl trait in traits As we pursued"): a capitalised function word
+ * after a lower-case word or a number.
+ */
+const HEADING_RUN_IN =
+  /[\p{Ll}\p{N}]\s+(?:(?:The|As|In|We|It|This|These|Our|If|When|For|But|One|There|Here|To|With|After|Before|Since|While|At|On|Today|Now)\s+\p{Ll}|(?:We|It|Let)[’']\p{Ll})/u;
+
+/** An article prepared for summarising: its paragraphs and the points a bullet can be. */
 export interface PreparedText {
   title: string;
   units: TextUnit[];
   sentences: Sentence[];
-  /** Sentences a bullet can be made of: none of them repeats the preview. */
-  candidates: Sentence[];
-}
-
-function codeLike(text: string): boolean {
-  const inlineCode = (text.match(/`[^`]*`/g) ?? []).join('').length;
-  if (inlineCode > text.length * 0.25) return true;
-  const symbols = (text.match(/[{}[\]();=<>$\\|&^~`]/g) ?? []).length;
-  const letters = (text.match(/\p{L}/gu) ?? []).length;
-  return (
-    letters < text.length * 0.6 || symbols > text.length * 0.08 || /=>|::|\)\s*\{|;\s*$/.test(text)
-  );
+  /** What a bullet can be: none of it repeats the preview. */
+  points: Point[];
 }
 
 function isCandidate(sentence: Sentence): boolean {
@@ -74,41 +88,58 @@ function isCandidate(sentence: Sentence): boolean {
   if (words < 6) return false;
   // An introduction to a list or a code block means little on its own.
   if (/:$/.test(text)) return false;
-  // A sentence starts with a capital, a digit or a quote; anything else is a fragment. A list
-  // item is a point of its own, whatever its first letter.
-  if (!sentence.listItem && !/^["'“‘([]?[\p{Lu}\p{N}`]/u.test(text)) return false;
-  if (BOILERPLATE.test(text) || codeLike(text)) return false;
-  // A statement: questions, exclamations and unpunctuated titles make poor summary points (a
-  // list item need not end with a full stop).
-  if (!sentence.listItem && !/[.…]["'”’)\]]*$/.test(text)) return false;
-  if (LEAD_IN.test(text)) return false;
+  // A sentence starts with a capital, a digit or a quote; anything else is a fragment.
+  if (!/^["'“‘([]?[\p{Lu}\p{N}`]/u.test(text)) return false;
+  if (BOILERPLATE.test(text) || looksLikeCode(text)) return false;
+  // A whole statement ends with a full stop: questions, exclamations, unpunctuated titles and
+  // list entries make poor summary points, and a sentence trailing off ("...", "…") was cut.
+  if (!/(?<![.…])\.["'”’)\]]*$/.test(text)) return false;
+  if (LEAD_IN.test(text) || HEADING_RUN_IN.test(text)) return false;
   return true;
 }
 
 /**
- * Splits the text into units and sentences and picks the sentences a bullet can be made of: none
- * that repeats `preview`, the card's preview text.
+ * The points of the candidate sentences: each sentence that stands alone, and each that leans on
+ * the sentence before it with that sentence when that one is a candidate standing alone and the
+ * two fit in a bullet (else the sentence is left out: its referent would be missing).
+ */
+function pointsOf(candidates: Sentence[]): Point[] {
+  const byIndex = new Map(candidates.map((sentence) => [sentence.index, sentence]));
+  const standsAlone = (sentence: Sentence) => !leansOnPrevious(sentence.text);
+  const points: Point[] = [];
+  for (const sentence of candidates) {
+    if (standsAlone(sentence)) {
+      points.push({ sentences: [sentence], text: sentence.text });
+      continue;
+    }
+    // A sentence of a list leans on the list's introduction, which is no point of its own.
+    const adjacent = !sentence.afterBreak && !sentence.listItem;
+    const before = adjacent ? byIndex.get(sentence.index - 1) : undefined;
+    if (!before || before.listItem || !standsAlone(before)) continue;
+    const text = `${before.text} ${sentence.text}`;
+    if (text.length <= SUMMARY_BULLETS.maxLength)
+      points.push({ sentences: [before, sentence], text });
+  }
+  return points;
+}
+
+/**
+ * Splits the text into units and sentences and finds the points a bullet can be: none that
+ * repeats `preview`, the card's preview text.
  */
 export function prepareText(title: string, text: string, preview = ''): PreparedText {
   const units = textUnits(text.slice(0, MAX_TEXT_LENGTH));
   const sentences = sentencesOf(units);
   const shown = previewShingles(preview);
-  // A long sentence becomes a shorter bullet, which can repeat the preview where the whole
-  // sentence does not (a preview cut in the middle of it): both are checked.
   const candidates = sentences
-    .filter(
-      (sentence) =>
-        isCandidate(sentence) &&
-        !repeatsPreview(sentence.text, shown) &&
-        !repeatsPreview(toBullet(sentence.text), shown),
-    )
+    .filter((sentence) => isCandidate(sentence) && !repeatsPreview(sentence.text, shown))
     .slice(0, MAX_SENTENCES);
-  return { title, units, sentences, candidates };
+  return { title, units, sentences, points: pointsOf(candidates) };
 }
 
 /** Whether the text is long enough to be summarised (three distinct bullet points). */
 export function isSummarisable(prepared: PreparedText): boolean {
-  return prepared.candidates.length >= SUMMARY_BULLETS.min;
+  return prepared.points.length >= SUMMARY_BULLETS.min;
 }
 
 function terms(text: string): string[] {
@@ -117,85 +148,85 @@ function terms(text: string): string[] {
     .map((token) => token.stem);
 }
 
-/** Leading connectives that only make sense after the sentence before. */
-const CONNECTIVE =
-  /^(?:however|but|and|so|also|then|thus|therefore|moreover|furthermore|additionally|instead|still|finally|first|second|third|next|now|again|similarly|in addition|as a result|in fact|of course|for example|for instance)\s*,?\s+/i;
-
-/** A sentence as a bullet: no dangling connective, at most about BULLET_TARGET_LENGTH characters. */
-export function toBullet(sentence: string): string {
-  let text = sentence.replace(CONNECTIVE, '');
-  text = text.charAt(0).toUpperCase() + text.slice(1);
-  if (text.length <= BULLET_TARGET_LENGTH) return text;
-  const head = text.slice(0, BULLET_TARGET_LENGTH);
-  // Prefer ending at a clause boundary in the second half, else at a word boundary.
-  const clause = Math.max(head.lastIndexOf('; '), head.lastIndexOf(', '), head.lastIndexOf(' — '));
-  const cut = clause >= BULLET_TARGET_LENGTH / 2 ? clause : head.lastIndexOf(' ');
-  return `${head.slice(0, cut > 0 ? cut : BULLET_TARGET_LENGTH).replace(/[\s,;:—–-]+$/, '')}…`;
+/**
+ * A point as the reader sees it: the article's words, without the space that HTML conversion
+ * leaves before punctuation ("inheritance ." reads "inheritance.").
+ */
+export function toBullet(point: string): string {
+  return point.replace(/(\p{L}|\p{N}|[)"'”’])\s+([.,;:!?])(?=\s|$)/gu, '$1$2');
 }
 
-function bulletCount(candidates: number): number {
-  return Math.max(SUMMARY_BULLETS.min, Math.min(SUMMARY_BULLETS.max, Math.ceil(candidates / 6)));
+function bulletCount(points: number): number {
+  return Math.max(SUMMARY_BULLETS.min, Math.min(SUMMARY_BULLETS.max, Math.ceil(points / 6)));
 }
 
 function conceptCount(sentences: number): number {
   return Math.max(SUMMARY_CONCEPTS.min, Math.min(SUMMARY_CONCEPTS.max, Math.ceil(sentences / 3)));
 }
 
-/** How much a sentence is worth a bullet besides its centrality: its subject and its kind. */
-function preference(sentence: Sentence, titleTerms: Set<string>): number {
-  const aboutTitle = terms(sentence.text).filter((word) => titleTerms.has(word)).length;
-  const claim = CLAIM.test(sentence.text) ? 1 : 0;
+const firstIndex = (point: Point) => point.sentences[0]!.index;
+
+/** How much a point is worth a bullet besides its centrality: its subject, kind and length. */
+function preference(point: Point, titleTerms: Set<string>): number {
+  const aboutTitle = terms(point.text).filter((word) => titleTerms.has(word)).length;
+  const claim = CLAIM.test(point.text) ? 1 : 0;
   // The opening sentences set the scene (and are what the preview shows): a small handicap.
-  const opening = sentence.index < 2 ? -0.5 : 0;
-  return Math.max(0.2, 1 + Math.min(aboutTitle, 3) * 0.5 + claim + opening);
+  const opening = firstIndex(point) < 2 ? -0.5 : 0;
+  const long = point.text.length > READABLE_POINT_LENGTH ? -0.5 : 0;
+  return Math.max(0.2, 1 + Math.min(aboutTitle, 3) * 0.5 + claim + opening + long);
 }
 
-/** The most central, mutually distinct claims, in reading order. */
-function bullets(prepared: PreparedText): Sentence[] {
-  const { candidates, title } = prepared;
-  const vectors = tfidfVectors(candidates.map((sentence) => terms(sentence.text)));
+/** The most central, mutually distinct claims, in reading order, no sentence in two of them. */
+function bullets(prepared: PreparedText): Point[] {
+  const { points, title } = prepared;
+  const vectors = tfidfVectors(points.map((point) => terms(point.text)));
   const titleTerms = new Set(terms(title));
-  const preferences = candidates.map((sentence) => preference(sentence, titleTerms));
+  const preferences = points.map((point) => preference(point, titleTerms));
   const centrality = textRank(vectors, { preference: preferences });
   const scores = centrality.map((score, index) => score * preferences[index]!);
-  const ranked = candidates.map((_, index) => index).sort((a, b) => scores[b]! - scores[a]!);
-  const wanted = bulletCount(candidates.length);
+  const ranked = points.map((_, index) => index).sort((a, b) => scores[b]! - scores[a]!);
+  const wanted = bulletCount(points.length);
   const picked: number[] = [];
+  const overlaps = (index: number) =>
+    picked.some((other) =>
+      points[other]!.sentences.some((sentence) => points[index]!.sentences.includes(sentence)),
+    );
   for (const index of ranked) {
     if (picked.length >= wanted) break;
+    if (overlaps(index)) continue;
     if (picked.some((other) => cosine(vectors[other]!, vectors[index]!) > REDUNDANCY)) continue;
     picked.push(index);
   }
   // Fill up with the next best when redundancy left too few (short articles).
   for (const index of ranked) {
     if (picked.length >= SUMMARY_BULLETS.min) break;
-    if (!picked.includes(index)) picked.push(index);
+    if (!overlaps(index)) picked.push(index);
   }
   // The article's opening sentences, in order, are a lead, not a summary: the weakest of them
-  // gives way to the best sentence left, and without one there is no summary.
-  const isLead = picked.every((index) => candidates[index]!.index < picked.length);
+  // gives way to the best point left, and without one there is no summary.
+  const isLead = picked.every((index) => firstIndex(points[index]!) < picked.length);
   if (isLead) {
-    const replacement = ranked.find((index) => !picked.includes(index));
+    const last = picked.pop();
+    const replacement = ranked.find(
+      (index) => index !== last && !picked.includes(index) && !overlaps(index),
+    );
     if (replacement === undefined) return [];
-    picked[picked.length - 1] = replacement;
+    picked.push(replacement);
   }
   const seen = new Set<string>();
   return picked
-    .sort((a, b) => candidates[a]!.index - candidates[b]!.index)
-    .map((index) => candidates[index]!)
-    .filter((sentence) => {
-      const bullet = toBullet(sentence.text);
-      return !seen.has(bullet) && seen.add(bullet);
-    });
+    .sort((a, b) => firstIndex(points[a]!) - firstIndex(points[b]!))
+    .map((index) => points[index]!)
+    .filter((point) => !seen.has(point.text) && seen.add(point.text));
 }
 
 function concepts(prepared: PreparedText): string[] {
   const prose = prepared.sentences.filter(
-    (sentence) => !codeLike(sentence.text) && !BOILERPLATE.test(sentence.text),
+    (sentence) => !looksLikeCode(sentence.text) && !BOILERPLATE.test(sentence.text),
   );
   const headings = prepared.units.filter((unit) => unit.heading).map((unit) => unit.text);
   const sources: PhraseSource[] = [
-    { text: prepared.title, weight: 2 },
+    { text: prepared.title, weight: 2, title: true },
     // Headings and sentences are tagged as one text each: one pass of the tagger per kind.
     { text: headings.map((heading) => `${heading}.`).join('\n'), weight: 1.5 },
     { text: prose.map((sentence) => sentence.text).join(' '), weight: 1 },
@@ -222,8 +253,8 @@ export function summarisePrepared(prepared: PreparedText): SourcedSummary | null
     return null;
   }
   return {
-    bullet_points: sources.map((sentence) => toBullet(sentence.text)),
+    bullet_points: sources.map((point) => toBullet(point.text)),
     key_concepts: keyConcepts,
-    bullet_sources: sources.map((sentence) => sentence.text),
+    bullet_sources: sources.map((point) => point.text),
   };
 }

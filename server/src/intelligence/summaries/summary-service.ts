@@ -144,7 +144,7 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
           prepared: prepareText(row.title, pageText, row.description),
           text: pageText,
         };
-        if (page.prepared.candidates.length > stored.prepared.candidates.length) {
+        if (page.prepared.points.length > stored.prepared.points.length) {
           return { ...page, source: 'page' };
         }
       } catch (error) {

@@ -15,6 +15,8 @@ export interface TextUnit {
   heading: boolean;
   /** A list item (its marker removed). */
   listItem: boolean;
+  /** Where a code block stood (its text is not read): it separates the prose around it. */
+  codeBlock?: boolean;
 }
 
 export interface Sentence {
@@ -23,6 +25,8 @@ export interface Sentence {
   index: number;
   /** The sentence is (part of) a list item. */
   listItem: boolean;
+  /** A heading or a code block stands between this sentence and the one before it. */
+  afterBreak: boolean;
 }
 
 /** Lower-case abbreviations (without their final dot) after which a dot does not end a sentence. */
@@ -111,6 +115,8 @@ const SENTENCE_END = /[.!?…]["'”’)\]]*$/;
 const SENTENCE_START = /^["'“‘(]?[\p{Lu}\p{N}]/u;
 /** Fenced code (Markdown ```): not prose, and full of dots that are not sentence ends. */
 const CODE_FENCE = /```[\s\S]*?```/g;
+/** What a code block leaves in the text: a paragraph of its own, marking where it stood. */
+const CODE_BLOCK_MARK = '\ue001';
 
 /**
  * Paragraphs, headings and list items. Blank lines end a paragraph; single line breaks are
@@ -119,12 +125,16 @@ const CODE_FENCE = /```[\s\S]*?```/g;
  */
 export function textUnits(raw: string): TextUnit[] {
   const text = raw
-    .replace(CODE_FENCE, '\n\n')
+    .replace(CODE_FENCE, `\n\n${CODE_BLOCK_MARK}\n\n`)
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u200b-\u200d\ufeff]/g, '');
   const units: TextUnit[] = [];
   for (const block of text.split(/\n[ \t]*\n+/)) {
+    if (block.trim() === CODE_BLOCK_MARK) {
+      units.push({ text: CODE_BLOCK_MARK, heading: false, listItem: false, codeBlock: true });
+      continue;
+    }
     const lines = block
       .split('\n')
       .map((line) => line.trim())
@@ -241,13 +251,18 @@ export function splitSentences(paragraph: string): string[] {
   return sentences.map((sentence) => collapse(restore(sentence))).filter(Boolean);
 }
 
-/** Every sentence of the non-heading units, numbered in reading order. */
+/** Every sentence of the prose units (not headings, not code blocks), numbered in reading order. */
 export function sentencesOf(units: TextUnit[]): Sentence[] {
   const sentences: Sentence[] = [];
+  let afterBreak = false;
   for (const unit of units) {
-    if (unit.heading) continue;
+    if (unit.heading || unit.codeBlock) {
+      afterBreak = true;
+      continue;
+    }
     for (const text of splitSentences(unit.text)) {
-      sentences.push({ text, index: sentences.length, listItem: unit.listItem });
+      sentences.push({ text, index: sentences.length, listItem: unit.listItem, afterBreak });
+      afterBreak = false;
     }
   }
   return sentences;
