@@ -113,7 +113,9 @@ export function isSubjectTerm(concept, title, text) {
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const CAPITALISED = "\\p{Lu}[\\p{L}'’.-]*";
-const PERSON = `${CAPITALISED}(?:\\s+${CAPITALISED}){1,2}`;
+/** A person's name: two or three capitalised words, none of them an article or a pronoun. */
+const NAME_WORD = `(?!(?:The|A|An|In|On|At|Of|Our|We|This|These|Its|Their)\\b)${CAPITALISED}`;
+const PERSON = `${NAME_WORD}(?:\\s+${NAME_WORD}){1,2}`;
 
 /** Openings that are a byline, a dateline or page furniture, never the article's prose. */
 const CHROME_OPENINGS = [
