@@ -1,4 +1,11 @@
 import { truncateText } from '../sanitise/html-to-text.js';
+import { withoutChrome } from './page-chrome.js';
+
+/**
+ * Bump when the rules below (or page-chrome.ts) change: stored previews are derived again
+ * (rederive-previews.ts).
+ */
+export const PREVIEW_RULES_VERSION = 1;
 
 /** A card's preview: a few sentences, more than the card shows on a wide screen (260). */
 export const MAX_PREVIEW_LENGTH = 1000;
@@ -40,13 +47,14 @@ export function looksLikeProse(paragraph: string): boolean {
 
 /**
  * A preview from text with one paragraph a line: its first prose paragraphs, skipping the
- * navigation, bylines and headings that often open text taken from a page. Empty when nothing in
- * it reads as prose.
+ * navigation, bylines and headings that often open text taken from a page, and without the page
+ * chrome (bylines, share bars, reading times, image credits: page-chrome.ts) a paragraph opens
+ * with. Empty when nothing in it reads as prose.
  */
 export function previewOf(paragraphs: string): string {
   const prose: string[] = [];
   let length = 0;
-  for (const paragraph of paragraphs.split('\n')) {
+  for (const paragraph of paragraphs.split('\n').map(withoutChrome)) {
     if (!looksLikeProse(paragraph)) {
       if (prose.length > 0) break;
       continue;
@@ -63,11 +71,12 @@ export function previewOf(paragraphs: string): string {
  * when nothing better exists: unless it is capitalised like a label or a menu ("Fundamental
  * Research", "Engineering Mobile Security").
  */
-function shortSummary(summary: string): string {
+function shortSummary(authorSummary: string): string {
+  const summary = withoutChrome(authorSummary.replace(/\n/g, ' '));
   const words = summary.match(WORD) ?? [];
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
   if (words.length === 0 || capitalised / words.length >= 0.5) return '';
-  return truncateText(summary.replace(/\n/g, ' '), MAX_PREVIEW_LENGTH);
+  return truncateText(summary, MAX_PREVIEW_LENGTH);
 }
 
 /**
