@@ -10,6 +10,7 @@ import { RunFetcher } from '../ingestion/fetch/run-fetcher.js';
 import { visitPages } from '../ingestion/page/visit-pages.js';
 import { classifyStoredGenres } from '../ingestion/normalise/classify-stored-genres.js';
 import { classifyStoredTopics } from '../ingestion/normalise/classify-stored-topics.js';
+import { rederiveStoredPreviews } from '../ingestion/normalise/rederive-previews.js';
 import { clusterStories } from '../ingestion/stories/cluster-stories.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
 import { consoleLog, type Log } from '../lib/log.js';
@@ -72,6 +73,7 @@ export async function crawlOnce(
   // Sources without topics of their own take them from their articles (docs/CONTENT.md).
   const retopiced = await deriveSourceTopics(db);
   if (retopiced > 0) log.debug({}, `Topics derived from articles for ${retopiced} sources`);
+  await rederiveStoredPreviews(db, log);
   await classifyStoredGenres(db, log);
   await clusterStories(db, log);
   return report;
@@ -133,7 +135,12 @@ export function startContentJobs(db: Db, config: Config, log: Log): () => Promis
     },
   });
   void scheduler.runNow(embed);
-  // Articles stored before the topic, genre or story rules changed (or existed) get theirs now.
+  // Articles stored before the preview, topic, genre or story rules changed (or before they
+  // existed) get theirs now.
+  void scheduler.runNow({
+    name: 'previews',
+    run: async () => void (await rederiveStoredPreviews(db, log)),
+  });
   void scheduler.runNow({
     name: 'topics',
     run: async () => void (await classifyStoredTopics(db, log)),
