@@ -26,7 +26,9 @@ export const errorReasons = [
   'EMAIL_NOT_VERIFIED',
   'PREMIUM_REQUIRED',
   'UNKNOWN_TOPIC',
-  // An article without enough readable text to summarise (a title whose page cannot be read).
+  // An article without enough readable text to summarise: its stored text is too short and its
+  // page is too short or cannot be read (docs/decisions/0009). Asking again will not help, so the
+  // card says so instead of inviting a retry.
   'SUMMARY_UNAVAILABLE',
   // A reader's OPML import: not an OPML document (or one declaring entities), or too many feeds.
   'OPML_INVALID',

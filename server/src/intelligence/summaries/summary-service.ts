@@ -61,8 +61,6 @@ export class SummaryUnavailableError extends Error {
     readonly postId: number,
     /** PAGE_UNREADABLE: too little stored text and the page failed; TOO_SHORT: the page is short too. */
     readonly code: 'PAGE_UNREADABLE' | 'TOO_SHORT',
-    /** Seconds before asking again is worthwhile. */
-    readonly retryAfterSeconds: number,
   ) {
     super(
       code === 'PAGE_UNREADABLE'
@@ -163,9 +161,7 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
     }
     // Too short either way: do not fetch the page again on every click.
     if (!pageFailed) rememberPageFailure(postId);
-    throw pageFailed
-      ? new SummaryUnavailableError(postId, 'PAGE_UNREADABLE', PAGE_FAILURE_TTL_MS / 1000)
-      : new SummaryUnavailableError(postId, 'TOO_SHORT', PAGE_FAILURE_TTL_MS / 1000);
+    throw new SummaryUnavailableError(postId, pageFailed ? 'PAGE_UNREADABLE' : 'TOO_SHORT');
   }
 
   async function write(
@@ -195,8 +191,7 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
       }
     }
     const summary = summarisePrepared(prepared);
-    if (!summary)
-      throw new SummaryUnavailableError(postId, 'TOO_SHORT', PAGE_FAILURE_TTL_MS / 1000);
+    if (!summary) throw new SummaryUnavailableError(postId, 'TOO_SHORT');
     return { summary, provider: 'offline', model: OFFLINE_MODEL };
   }
 

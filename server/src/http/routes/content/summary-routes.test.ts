@@ -258,7 +258,7 @@ describe('POST /api/post_summary', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 
-  test('a title-only article whose page cannot be read is 503, without inventing anything', async () => {
+  test('a title-only article whose page cannot be read is 422 SUMMARY_UNAVAILABLE, not worth asking again, without inventing anything', async () => {
     pages.route('/gone', (_request, response) => response.writeHead(410).end('gone'));
     const postId = await addArticle(database.db, {
       title: 'Nothing but a title',
@@ -266,12 +266,13 @@ describe('POST /api/post_summary', () => {
     });
 
     const response = await summaryOf(visitor, postId);
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(422);
     expect((await readError(response)).reason).toBe('SUMMARY_UNAVAILABLE');
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Nothing invites a retry: the answer will be the same.
+    expect(response.headers.get('retry-after')).toBeNull();
 
     // The failure is remembered for a while: asking again does not fetch the page again.
-    expect((await summaryOf(visitor, postId)).status).toBe(503);
+    expect((await summaryOf(visitor, postId)).status).toBe(422);
     expect(pages.hits('/gone')).toBe(1);
     const { rows } = await database.db.query('SELECT 1 FROM article_summaries WHERE post_id = $1', [
       postId,
@@ -284,7 +285,7 @@ describe('POST /api/post_summary', () => {
       response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4 ...'),
     );
     const postId = await addArticle(database.db, { title: 'A PDF', link: pages.url('/paper.pdf') });
-    expect((await summaryOf(visitor, postId)).status).toBe(503);
+    expect((await summaryOf(visitor, postId)).status).toBe(422);
   });
 });
 

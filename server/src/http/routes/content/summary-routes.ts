@@ -36,14 +36,15 @@ export function registerSummaryRoutes(app: App, config: Config, db: Db): void {
       return summary;
     } catch (error) {
       if (error instanceof SummaryUnavailableError) {
-        // The client shows 'Failed to load summary. Please try again.' (spec §8).
+        // Not a failure a retry mends: the card says the summary is unavailable, without the
+        // spec's 'Please try again' (§8), which stays for failures that asking again can mend
+        // (docs/decisions/0009, "Since").
         throw new ApiFailure(
-          503,
+          422,
           'SUMMARY_UNAVAILABLE',
           error.code === 'PAGE_UNREADABLE'
-            ? "This article's text could not be read, so it cannot be summarised right now."
+            ? 'This article has too little text to summarise, and its page could not be read.'
             : 'This article is too short to summarise.',
-          { 'retry-after': String(error.retryAfterSeconds) },
         );
       }
       throw error;
