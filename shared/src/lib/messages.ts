@@ -21,6 +21,10 @@ export const messages = {
   errorAddingToCollection: 'Error adding to collection',
   errorRemovingFromCollection: 'Error removing from collection',
   summaryFailed: 'Failed to load summary. Please try again.',
+  // Ours: an article with too little text to summarise, where asking again cannot help
+  // (docs/decisions/0009).
+  summaryUnavailable:
+    'No summary is available for this article: it has too little text to summarise.',
   sourceNotFound: 'Source not found.',
   settingsSaveFailed: 'Error saving settings. Please try again.',
   // Ours, not the spec's: sign-in failures the reader can act on (docs/decisions/0008).

@@ -186,6 +186,22 @@ describe('summary panel', () => {
       'Failed to load summary. Please try again.',
     );
   });
+
+  it('says the summary is unavailable, without inviting a retry, when the article is too short', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(article, {
+      'POST /post_summary': () => ({
+        status: 422,
+        data: { statusCode: 422, reason: 'SUMMARY_UNAVAILABLE', message: 'Too short.' },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Summary' }));
+    await act(async () => jest.advanceTimersByTime(2100));
+
+    expect(screen.getByText(/No summary is available for this article/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
+  });
 });
 
 describe('collection dialog', () => {

@@ -9,7 +9,10 @@ export type SummaryState =
   | { status: 'hidden' }
   | { status: 'loading' }
   | { status: 'shown'; summary: Summary }
-  | { status: 'error' };
+  /** Asking again can mend it (the network, the server). */
+  | { status: 'error' }
+  /** The article has too little text to summarise: asking again cannot help. */
+  | { status: 'unavailable' };
 
 const Panel = styled.section`
   margin-top: 12px;
@@ -57,6 +60,7 @@ export function SummaryPanel({ state, titleId }: { state: SummaryState; titleId:
     <Panel aria-labelledby={titleId} aria-live="polite">
       {state.status === 'loading' ? <Loader label="Loading summary" /> : null}
       {state.status === 'error' ? <p role="alert">{messages.summaryFailed}</p> : null}
+      {state.status === 'unavailable' ? <p role="status">{messages.summaryUnavailable}</p> : null}
       {state.status === 'shown' ? (
         <>
           <ul aria-label="Summary">
