@@ -131,19 +131,58 @@ export function subscriptionsFeed(db: Db, userId: number, feedPage: FeedPage): P
   );
 }
 
-/** Recent articles that make good demo cards, none the reader muted: a description and an image first. */
+/** The order of the demo cards: recent articles, those with a preview and an image first. */
+const DEMO_ORDER = `(a.description <> '' AND a.image IS NOT NULL) DESC,
+               a.publishing_date DESC NULLS LAST, a.post_id DESC`;
+
+/** The ids of the `count` articles that make the best demo cards, none the reader muted. */
+export async function demoCandidateIds(
+  db: Db,
+  userId: number | null,
+  count: number,
+): Promise<number[]> {
+  const { rows } = await db.query<{ post_id: number | string }>(
+    `SELECT a.post_id FROM articles a
+      WHERE ${notMuted('$1')} AND ${storyShown({ reader: '$1' })}
+      ORDER BY ${DEMO_ORDER}
+      LIMIT $2`,
+    [userId, count],
+  );
+  return rows.map((row) => Number(row.post_id));
+}
+
+/** What the summary demo is judged by: an article's title, preview and stored text. */
+export interface DemoText {
+  post_id: number;
+  title: string;
+  description: string;
+  content: string;
+}
+
+export async function demoTexts(db: Db, postIds: number[]): Promise<DemoText[]> {
+  const { rows } = await db.query<DemoText>(
+    'SELECT post_id, title, description, content FROM articles WHERE post_id = ANY($1::bigint[])',
+    [postIds],
+  );
+  return rows.map((row) => ({ ...row, post_id: Number(row.post_id) }));
+}
+
+/**
+ * Recent articles that make good demo cards, none the reader muted: a description and an image
+ * first, and `firstPostId` (the summary demo) before them all.
+ */
 export async function demoArticles(
   db: Db,
   userId: number | null,
   count: number,
+  firstPostId: number | null = null,
 ): Promise<Article[]> {
   const { rows } = await db.query<ArticleRow>(
     `${articleSelect('$1')}
       WHERE ${notMuted('$1')} AND ${storyShown({ reader: '$1' })}
-      ORDER BY (a.description <> '' AND a.image IS NOT NULL) DESC,
-               a.publishing_date DESC NULLS LAST, a.post_id DESC
+      ORDER BY a.post_id = $3 DESC NULLS LAST, ${DEMO_ORDER}
       LIMIT $2`,
-    [userId, count],
+    [userId, count, firstPostId],
   );
   return articlesOf(db, rows);
 }

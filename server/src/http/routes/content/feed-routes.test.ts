@@ -251,3 +251,31 @@ test('feed bodies are validated: limit, offset and queryData', async () => {
     await expectFailure(visitor.post('/api/discover_feed', body), 400, 'VALIDATION_FAILED');
   }
 });
+
+test("the landing page's summary demo is a demo card whose text makes a summary, not the newest", async () => {
+  const demoSource = (await addSources(database.db, [sourceEntry('demo', 'Demo', [])])).get(
+    'demo',
+  )!;
+  const card = { image: 'https://demo.example/cover.png', imageDeclared: true };
+  const prose = [
+    'Connection pooling keeps database connections open between requests.',
+    'PgBouncer is a lightweight connection pooler that sits in front of PostgreSQL.',
+    'Transaction pooling returns a connection to the pool when each transaction ends.',
+    'Our benchmarks showed PgBouncer cut connection setup time by ninety percent.',
+  ].join(' ');
+  const code = Array.from(
+    { length: 8 },
+    (_, index) => `Node . label n${index} in Graphlib . to_dot ( module Graphlib .`,
+  ).join('\n\n');
+  await addArticles(database.db, demoSource, [
+    article('demo.example', 'Printing graphs with Graphlib', -2, { ...card, content: code }),
+    article('demo.example', 'Connection pooling with PgBouncer', -1, { ...card, content: prose }),
+  ]);
+
+  const [summaryDemo, similarDemo] = await feed(visitor, '/api/dig_deeper_article', {
+    n_articles: 2,
+  });
+
+  expect(summaryDemo!.title).toBe('Connection pooling with PgBouncer');
+  expect(similarDemo!.title).toBe('Printing graphs with Graphlib');
+});

@@ -9,7 +9,14 @@ import { findTopic } from '@blogstream/shared/lib';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
 import { userTopics } from '../../../db/profile.js';
-import { demoArticles, newestMatches, sourceFeed, subscriptionsFeed } from '../../../db/feeds.js';
+import {
+  demoArticles,
+  demoCandidateIds,
+  demoTexts,
+  newestMatches,
+  sourceFeed,
+  subscriptionsFeed,
+} from '../../../db/feeds.js';
 import { findSource } from '../../../db/source-lists.js';
 import type { DiscoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
 import { topicPage } from '../../../intelligence/ranking/topic-page.js';
@@ -19,6 +26,7 @@ import type { LexicalIndex } from '../../../intelligence/search/lexical/lexical-
 import { moreLikeThis } from '../../../intelligence/search/more-like-this.js';
 import type { RankingCache } from '../../../intelligence/search/ranking-cache.js';
 import { SEARCH_TUNING } from '../../../intelligence/search/search-weights.js';
+import { createSummaryDemoPicker } from '../../../intelligence/summaries/summary-demo.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
@@ -28,6 +36,8 @@ import { serve } from '../../endpoint.js';
 
 /** The "All" pill of the home feed is no topic: it means the reader's whole discover feed. */
 const ALL_TOPICS = 'all';
+/** Demo cards judged for the summary demo: the newest good cards, a few pages deep. */
+const SUMMARY_DEMO_CANDIDATES = 30;
 
 /** Longer queries are cut to this many characters rather than refused. */
 export const MAX_SEARCH_CHARS = 300;
@@ -145,7 +155,12 @@ export function registerFeedRoutes(
     return subscriptionsFeed(db, userId, page);
   });
 
-  serve(app, 'demoArticles', async (request) =>
-    demoArticles(db, request.userId, request.body.n_articles),
-  );
+  // The first demo card is the landing page's summary demo: an article that makes a summary
+  // (docs/decisions/0009), among the best demo cards.
+  const pickSummaryDemo = createSummaryDemoPicker();
+  serve(app, 'demoArticles', async (request) => {
+    const candidates = await demoCandidateIds(db, request.userId, SUMMARY_DEMO_CANDIDATES);
+    const summaryDemo = await pickSummaryDemo(candidates, (postIds) => demoTexts(db, postIds));
+    return demoArticles(db, request.userId, request.body.n_articles, summaryDemo ?? null);
+  });
 }
