@@ -28,6 +28,10 @@ describe('page chrome is not a preview', () => {
     ['a figure caption', `Figure 1. Autoregressive homepage generation. ${prose}`],
     ['a dateline', `Updated September 24th, 2025 17:34:38 UTC - ${prose}`],
     ['a reprint note', `Originally published at https://example.com/post.html ${prose}`],
+    [
+      'a browser notice',
+      `Uh-oh! It looks like your ad blocker is preventing the video from playing. ${prose}`,
+    ],
   ])('%s is stripped', (_kind, summary) => {
     expect(previewOf(summary)).toBe(prose);
   });

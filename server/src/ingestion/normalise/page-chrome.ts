@@ -4,8 +4,9 @@
  * list of names before the first sentence), share bars ("Listen Share", "Share this article",
  * "Tweet"), reading times ("9 min read"), the "TL;DR" label (its sentence is kept), image prompts
  * and credits ("Press enter or click to view image in full size", "Photo by ... on Unsplash"),
- * figure captions, datelines, reprint notes and section labels run into the first sentence
- * ("Introduction"). Rules of language and layout, not of particular sites. Pure.
+ * figure captions, datelines, reprint notes, notices about the reader's browser ("your ad blocker
+ * is preventing the video") and section labels run into the first sentence ("Introduction").
+ * Rules of language and layout, not of particular sites. Pure.
  */
 
 /** Capitalised words that start a sentence or a section, never part of a person's name. */
@@ -171,6 +172,8 @@ const OPENING_CHROME: RegExp[] = [
 const INLINE_CHROME: RegExp[] = [
   /(?:press\s+enter\s+or\s+)?click\s+to\s+(?:view|enlarge|expand|zoom)\s+(?:the\s+)?image(?:\s+in\s+full\s+(?:size|screen))?\.?\s*/giu,
   /\blisten\s+share\s+/giu,
+  // Notices of the page about the reader's browser: "... your ad blocker is preventing the video".
+  /(?:uh-oh!\s*)?[^.!?]*\b(?:ad\s?blocker|enable\s+javascript|javascript\s+is\s+(?:disabled|required)|browser\s+does\s+not\s+support)\b[^.!?]*[.!?]\s*/giu,
   new RegExp(
     `\\b(?:photo|image|picture|illustration)(?:\\s+of\\s+[^.]{1,60}?)?\\s+by\\s+\\S+(?:\\s+\\S+){0,3}?\\s+on\\s+${IMAGE_HOSTS}\\.?\\s*`,
     'giu',
