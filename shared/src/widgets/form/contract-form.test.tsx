@@ -133,7 +133,7 @@ describe('contract form: validation by the contract, in the spec words', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('Blog Name')).toHaveAccessibleDescription('Blog name is required');
     expect(screen.getByLabelText('Blog URL')).toHaveAccessibleDescription('Blog URL is required');
-    await userEvent.type(screen.getByLabelText('Blog URL'), 'eng.example.com');
+    await userEvent.type(screen.getByLabelText('Blog URL'), 'ftp://eng.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('Blog URL')).toHaveAccessibleDescription(
       'Must be an http(s) address',
