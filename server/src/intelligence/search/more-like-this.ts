@@ -193,7 +193,8 @@ export function fuseByMeaning(
 /**
  * The articles most like `article`: its embedding's neighbours above the floor, ranked with the
  * BM25F scores of its most distinctive terms among them (fuseByMeaning), near-duplicates of it
- * left out. Without an embedding model (an embeddings API down), the BM25F search alone.
+ * left out. Without an embedding model (an embeddings API down), or before its neighbours are
+ * embedded, the BM25F search alone.
  */
 export async function similarArticles(
   db: Db,
@@ -204,16 +205,20 @@ export async function similarArticles(
 ): Promise<number[]> {
   const postId = Number(article.post_id);
   const words = seedTerms(lexical, article);
-  if (!semantic) {
+  const byWordsAlone = () => {
     const accept = (id: number) => id !== postId && id <= snapshot;
     return lexical.search(words, SIMILAR_LEXICAL, CANDIDATES, accept).map((hit) => hit.id);
-  }
+  };
+  if (!semantic) return byWordsAlone();
   const neighbours = await semantic.index.nearest(
     await articleVector(db, semantic, article),
     CANDIDATES,
     { snapshot, exclude: postId },
     fusion.similarityFloor,
   );
+  // No neighbour at all: the articles around it are not embedded yet (a first start, a new
+  // model), so words are all there is to go by, as without a model.
+  if (neighbours.length === 0) return byWordsAlone();
   const candidates = new Set(neighbours.map((one) => one.postId));
   const lexicalHits = lexical.search(words, SIMILAR_LEXICAL, candidates.size, (id) =>
     candidates.has(id),
