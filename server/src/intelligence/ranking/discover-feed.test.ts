@@ -96,15 +96,6 @@ test('bookmarking while scrolling does not reshuffle the pages still to come', a
   expect(ids).toHaveLength(rows[0]!.count);
 });
 
-test('articles get topics from their meaning, without hand labels or keywords', async () => {
-  const { rows } = await database.db.query<{ topics: string[] }>(
-    'SELECT topics FROM articles WHERE title = $1',
-    ['Our new office in Berlin'],
-  );
-  // Neither the source (no topics) nor a keyword names it: the embedding does.
-  expect(rows[0]!.topics).toContain('Leadership & Culture');
-});
-
 test('an undated article ranks as old: after every dated one, even from a followed source', async () => {
   const added = await addSources(database.db, [sourceEntry('timeless', 'Timeless Blog', [])]);
   await addArticles(database.db, added.get('timeless')!, [
