@@ -29,7 +29,7 @@ const TOPIC_CUES: [Topic, RegExp][] = [
   ],
   [
     'Security',
-    /\b(security|secure|vulnerabilit\w*|cve-\d+|exploits?|malware|phishing|encryption|encrypted|cryptograph\w*|authentication|authori[sz]ation|mfa|oauth|oidc|xss|csrf|ssrf|zero-day|zero-trust|supply chain attacks?|prompt injections?|attacks?|attackers?|sanitizer|hardening|memory safety|credentials?|secrets? management|exfiltration|red team\w*|cyber\w*|appsec|owasp|vpn|wireguard)\b/g,
+    /\b(security|secure|vulnerabilit\w*|cve-\d+|exploits?|malware|phishing|encryption|encrypted|cryptograph\w*|authentication|authori[sz]ation|mfa|oauth|oidc|xss|csrf|ssrf|zero-day|zero-trust|supply chain attacks?|prompt injections?|attacks?|attackers?|sanitizer|hardening|memory safety|credentials?|secrets? management|exfiltration|red[- ]team\w*|cyber\w*|appsec|owasp|vpn|wireguard)\b/g,
   ],
   [
     'Infrastructure',
@@ -114,7 +114,7 @@ export const TOPIC_RULES: TopicRules = {
 };
 
 /** Bumped when cues or rules change: the topic pass then gives every stored article its topics again. */
-export const TOPIC_RULES_VERSION = 1;
+export const TOPIC_RULES_VERSION = 2;
 
 /** How much of the article's text the rules read after the title. */
 export const OPENING_CHARACTERS = 600;
