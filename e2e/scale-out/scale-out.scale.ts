@@ -1,5 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { launchBrowser, watchForProblems } from '../support/browser.js';
+import { freePort } from '../support/ports.js';
+import { screenshot } from '../support/screenshots.js';
 import { BrowserClient } from './support/browser-client.js';
 import { startFeedHosts, type FeedHosts } from './support/feeds.js';
 import {
@@ -11,6 +14,7 @@ import {
   verificationLink,
   type ServerProcess,
 } from './support/processes.js';
+import { startNginx, type Nginx } from './support/nginx.js';
 import { startSharedDatabase, type SharedDatabase } from './support/shared-database.js';
 
 /**
@@ -19,6 +23,8 @@ import { startSharedDatabase, type SharedDatabase } from './support/shared-datab
  * PostgreSQL endpoint (PGlite behind pglite-socket). A reader's requests alternate between the
  * web processes as a load balancer without sticky sessions would send them; the workers crawl
  * the same sources at the same moment and each feed must be fetched by exactly one of them.
+ * In front of the web processes, nginx with the deployment's own configuration (deploy/nginx):
+ * the load balancer, and a CDN serving mfe-static's build from another origin.
  */
 
 const HOSTS = 4;
@@ -32,6 +38,9 @@ const processes: ServerProcess[] = [];
 let webA: ServerProcess;
 let webB: ServerProcess;
 let workers: ServerProcess[];
+let nginx: Nginx;
+/** mfe-static comes from the CDN, as docs/DEPLOYMENT.md's "Remotes on a CDN" deploys it. */
+let cdnPort: number;
 
 function envFor(name: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -40,6 +49,7 @@ function envFor(name: string, extra: Record<string, string> = {}): Record<string
     // Its own folder, as on its own machine; the offline model's cache may be shared.
     DATA_DIR: path.join(root, name),
     MODEL_CACHE_DIR: path.join(root, 'models'),
+    MFE_STATIC_URL: `http://127.0.0.1:${cdnPort}/mfe-static/`,
     ...extra,
   };
 }
@@ -56,6 +66,7 @@ beforeAll(async () => {
   root = await tempDir('scale-out');
   await mkdir(path.join(root, 'models'), { recursive: true });
   database = await startSharedDatabase();
+  cdnPort = await freePort();
   feeds = await startFeedHosts({
     hosts: HOSTS,
     feedsPerHost: FEEDS_PER_HOST,
@@ -79,9 +90,16 @@ beforeAll(async () => {
     start('worker-1', envFor('worker-1', workerEnv)),
     start('worker-2', envFor('worker-2', workerEnv)),
   ]);
-});
+  nginx = await startNginx({
+    upstreams: [webA, webB].map((web) => new URL(web.url).host),
+    remotes: ['mfe-static'],
+    cdnPort,
+  });
+  // Four processes start one after another on a machine of 2 cores.
+}, 240_000);
 
 afterAll(async () => {
+  await nginx?.stop();
   await Promise.all(processes.map((server) => server.stop()));
   await feeds?.close();
   await database?.close();
@@ -241,4 +259,82 @@ test('rate limits are counted across web processes', async () => {
     return;
   }
   throw new Error('Both tries straddled a rate-limit window');
+});
+
+describe('behind nginx with the deployment’s configuration (deploy/nginx)', () => {
+  test('the load balancer spreads requests over both web processes and hides their metrics', async () => {
+    for (let index = 0; index < 6; index += 1) {
+      expect((await fetch(`${nginx.proxyUrl}/api/health/ready`)).status).toBe(200);
+    }
+    const used = new Set(await nginx.upstreamsUsed());
+    expect(used).toEqual(new Set([webA, webB].map((web) => new URL(web.url).host)));
+    // Prometheus scrapes each process itself; the public address never shows /metrics.
+    expect((await fetch(`${nginx.proxyUrl}/metrics`)).status).toBe(404);
+  });
+
+  test('a body over the app’s limit gets the app’s own 413 with its reason, not nginx’s page', async () => {
+    const client = new BrowserClient();
+    await client.get(nginx.proxyUrl, '/api/check_logged_in');
+    const response = await client.post(nginx.proxyUrl, '/api/signin_with_email', {
+      email: 'a@example.com',
+      password: 'x'.repeat(1_500_000),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ statusCode: 413, reason: expect.any(String) });
+  });
+
+  test('the CDN serves entries revalidated and hashed chunks immutable to another origin, never source maps', async () => {
+    const base = `${nginx.cdnUrl}mfe-static/`;
+    const entry = await fetch(`${base}remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const manifest = (await (await fetch(`${base}mf-manifest.json`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const chunk = manifest.exposes[0]?.assets.js.sync[0];
+    expect(chunk).toMatch(/\.[0-9a-f]{8,}\.js$/);
+    const hashed = await fetch(`${base}${chunk}`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}${chunk}.map`)).status).toBe(404);
+  });
+
+  test('a visitor’s browser gets the site through the load balancer and mfe-static from the CDN', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const problems = watchForProblems(page);
+      const fromCdn: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(nginx.cdnUrl)) fromCdn.push(response.url());
+      });
+      await page.goto(`${nginx.proxyUrl}/about/about`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await screenshot(page, 'scale-out-nginx-about');
+      expect(fromCdn.some((url) => url.endsWith('/mfe-static/remoteEntry.js'))).toBe(true);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  // Last: it stops web process A.
+  test('a web process stopped in the middle of traffic (a rolling deploy) fails no request', async () => {
+    const statuses: number[] = [];
+    let stopped = false;
+    const traffic = (async () => {
+      // Requests before, during and after the stop: at least 20 once A is gone.
+      for (let afterStop = 0; afterStop < 20; afterStop += stopped ? 1 : 0) {
+        const response = await fetch(`${nginx.proxyUrl}/api/check_logged_in`);
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+    })();
+    await until('traffic through the balancer', async () => statuses.length >= 5);
+    await webA.stop();
+    stopped = true;
+    await traffic;
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
 });
