@@ -36,19 +36,34 @@ function gradesOf(relevant) {
 const gain = (grade) => 2 ** grade - 1;
 const discount = (rank) => 1 / Math.log2(rank + 2);
 
-/** nDCG@k with gain 2^grade − 1; the ideal ranking is the judged list sorted by grade. */
-export function ndcgAt(ranking, relevant, k = 10) {
+/**
+ * nDCG@k of one query's rankings of normalised links, with gain 2^grade − 1; the ideal ranking is
+ * the judged list sorted by grade. Its grades and ideal are worked out once, for tuning grids
+ * that score many rankings of the same query.
+ */
+export function ndcgScorer(relevant, k = 10) {
   const grades = gradesOf(relevant);
-  const ranked = dedupeRanking(ranking).slice(0, k);
-  let dcg = 0;
-  ranked.forEach((link, rank) => {
-    dcg += gain(grades.get(normaliseLink(link)) ?? 0) * discount(rank);
-  });
   const ideal = [...grades.values()]
     .sort((a, b) => b - a)
     .slice(0, k)
     .reduce((sum, grade, rank) => sum + gain(grade) * discount(rank), 0);
-  return ideal > 0 ? dcg / ideal : 0;
+  return (normalisedLinks) => {
+    if (ideal === 0) return 0;
+    const seen = new Set();
+    let dcg = 0;
+    for (const key of normalisedLinks) {
+      if (seen.size === k) break;
+      if (seen.has(key)) continue;
+      dcg += gain(grades.get(key) ?? 0) * discount(seen.size);
+      seen.add(key);
+    }
+    return dcg / ideal;
+  };
+}
+
+/** nDCG@k of a ranking of links (see ndcgScorer). */
+export function ndcgAt(ranking, relevant, k = 10) {
+  return ndcgScorer(relevant, k)(ranking.map(normaliseLink));
 }
 
 /** Share of the judged relevant links (grade ≥ 1) found in the top k. */
