@@ -489,7 +489,8 @@ export class InvertedIndex {
   /**
    * The `depth` best documents `accept` lets through: those containing every word first (AND),
    * then, as a fallback, those containing enough of them (fallbackCoverage), each tier by BM25F
-   * score. Documents containing an excluded word are left out.
+   * score. Documents containing an excluded word are left out. An optional word (an expansion)
+   * is needed for neither tier but adds its weighted score, and to what a document covers.
    */
   search(
     words: readonly QueryWord[],
@@ -508,7 +509,10 @@ export class InvertedIndex {
     const b = FIELDS.map((field) => parameters.b[field]);
     const averages = FIELDS.map((_, field) => this.lengthTotals[field]! / documents || 1);
     let wanted = 0;
-    const searched = words.filter((word) => !word.excluded).slice(0, MAX_QUERY_WORDS);
+    const searched = [
+      ...words.filter((word) => !word.excluded && !word.optional),
+      ...words.filter((word) => !word.excluded && word.optional),
+    ].slice(0, MAX_QUERY_WORDS);
     const wordWeights = searched.map(() => 0);
     // A word no document has weighs what the rarest term would: the query asks for something
     // the articles do not have, and a match of its other words covers less of it.
@@ -533,12 +537,13 @@ export class InvertedIndex {
     };
     searched.forEach((word, wordBit) => {
       bit = wordBit;
-      wanted |= 1 << bit;
+      if (!word.optional) wanted |= 1 << bit;
+      const weight = word.weight ?? 1;
       const termIds = this.termsOf(word);
-      if (termIds.length === 0) wordWeights[bit] = unknownWeight;
+      if (termIds.length === 0 && !word.optional) wordWeights[bit] = unknownWeight;
       for (const termId of termIds) {
         const frequency = this.documentFrequency[termId]!;
-        idf = Math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5));
+        idf = weight * Math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5));
         wordWeights[bit] = Math.max(wordWeights[bit]!, idf);
         this.forEachPosting(termId, score);
       }
@@ -547,10 +552,9 @@ export class InvertedIndex {
       for (const termId of this.termsOf(word))
         this.forEachPosting(termId, (row) => excluded.add(row));
     }
-    const enough =
-      parameters.fallbackCoverage * wordWeights.reduce((sum, weight) => sum + weight, 0);
     const covered = (mask: number) =>
       wordWeights.reduce((sum, weight, bit) => (mask & (1 << bit) ? sum + weight : sum), 0);
+    const enough = parameters.fallbackCoverage * covered(wanted);
     // Rank keys of the documents that qualify, then hits for the `depth` best only.
     const rows = new Int32Array(touched.length);
     const keys = new Float64Array(touched.length);
@@ -558,7 +562,7 @@ export class InvertedIndex {
     let count = 0;
     for (const row of touched) {
       const mask = masks[row]!;
-      const matchedAll = mask === wanted;
+      const matchedAll = wanted !== 0 && (mask & wanted) === wanted;
       if (!excluded.has(row) && (matchedAll || covered(mask) >= enough) && accept(this.ids[row]!)) {
         rows[count] = row;
         rowScores[count] = scores[row]!;

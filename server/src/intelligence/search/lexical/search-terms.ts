@@ -108,6 +108,13 @@ export interface QueryWord {
   prefix: boolean;
   /** Written as `-word`: articles containing it are left out. */
   excluded: boolean;
+  /**
+   * Added to the query (an expansion, decision 0033), not asked for: an article needs it neither
+   * to contain every word nor to cover enough of the query, but scores with it.
+   */
+  optional?: boolean;
+  /** Its share of a query word's score (1 when not given). */
+  weight?: number;
 }
 
 /**
