@@ -11,7 +11,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDatabase } from './lib/corpus-database.mjs';
 import { crossValidate, stratifiedFolds } from './lib/cross-validation.mjs';
-import { ndcgAt, normaliseLink, recallAt } from './lib/ir-metrics.mjs';
+import { ndcgAt, ndcgScorer, normaliseLink, recallAt } from './lib/ir-metrics.mjs';
 import { precisionAt, similarityJudgments } from './lib/more-like-this-quality.mjs';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
 import { plainBm25 } from './lib/plain-bm25.mjs';
@@ -39,6 +39,7 @@ const {
   hybridRanking,
   isQuestion,
   lexicalLeg,
+  queryVector,
   SEARCH_DEPTH,
 } = await server('intelligence/search/hybrid-search.js');
 const { seedArticle } = await server('db/search-index-rows.js');
@@ -105,6 +106,9 @@ const FUSION_GRID = [0.1, 0.2, 0.3].flatMap((denseWhenAllMatch) =>
     ),
   ),
 );
+// The weights of a query's expansion (decision 0033) in each leg: 0 is without it.
+const EXPANSION_LEXICAL_GRID = [0, 0.5, 1];
+const EXPANSION_DENSE_GRID = [0, 1, 2];
 // More like this's grid (SimilarFusion), with the sentence weight of the seed's vector.
 const SIMILAR_GRID = [0.2, 0.3, 0.4, 0.5, 0.6].flatMap((similarityFloor) =>
   [0.3, 0.5, 0.7, 1].map((denseWeight) => ({ similarityFloor, denseWeight })),
@@ -163,8 +167,9 @@ async function timed(run) {
 
 const describeWeight = (sentenceWeight) =>
   sentenceWeight === null ? '' : `sentence weight ${sentenceWeight}; `;
-const describeTuning = ({ lexical, fusion, sentenceWeight = null }) =>
+const describeTuning = ({ lexical, fusion, expansion, sentenceWeight = null }) =>
   describeWeight(sentenceWeight) +
+  `expansion ${expansion.lexical} lexical / ${expansion.dense} dense; ` +
   `title ${lexical.weights.title} / description ${lexical.weights.description} / ` +
   `source ${lexical.weights.source}, fallback coverage ${lexical.fallbackCoverage}; ` +
   `dense ${fusion.denseWhenAllMatch} when every word matches, ` +
@@ -213,22 +218,46 @@ try {
     weight === null ? vector : reweighed(vector, layout, weight);
   const plain = queries.map((query) => links(bm25(query.query, SEARCH_DEPTH)));
   const questions = queries.map((query) => isQuestion(query.query));
-  const lexicalHits = LEXICAL_GRID.map((parameters) =>
-    queries.map((query) => lexicalLeg(lexical, query.query, snapshot, SEARCH_DEPTH, parameters)),
+  const lexicalRuns = LEXICAL_GRID.flatMap((parameters) =>
+    EXPANSION_LEXICAL_GRID.map((expansion) => ({ parameters, expansion })),
   );
-  const queryVectors = await embedder.embed(
-    queries.map((query) => query.query),
-    'query',
+  const lexicalHits = lexicalRuns.map(({ parameters, expansion }) =>
+    queries.map((query) =>
+      lexicalLeg(lexical, query.query, snapshot, SEARCH_DEPTH, parameters, expansion),
+    ),
   );
   const neighbours = [];
   for (const query of queries) {
-    neighbours.push(await denseLeg(semantic, query.query, snapshot, SEARCH_DEPTH, -1));
+    neighbours.push(
+      await denseLeg(
+        semantic,
+        query.query,
+        snapshot,
+        SEARCH_DEPTH,
+        -1,
+        SEARCH_TUNING.expansion.dense,
+      ),
+    );
+  }
+  // Per sentence weight and expansion weight: each query's neighbours without a floor.
+  const denseRuns = sentenceWeights.flatMap((sentenceWeight) =>
+    EXPANSION_DENSE_GRID.map((expansion) => ({ sentenceWeight, expansion })),
+  );
+  const queryVectorsByExpansion = new Map();
+  for (const expansion of EXPANSION_DENSE_GRID) {
+    const vectors = [];
+    for (const query of queries) vectors.push(await queryVector(embedder, query.query, expansion));
+    queryVectorsByExpansion.set(expansion, vectors);
   }
   const neighboursByWeight = [];
-  for (const weight of sentenceWeights) {
+  for (const { sentenceWeight, expansion } of denseRuns) {
     const perQuery = [];
-    for (const vector of queryVectors) {
-      perQuery.push(await index.nearest(weighed(vector, weight), SEARCH_DEPTH, { snapshot }, -1));
+    for (const vector of queryVectorsByExpansion.get(expansion)) {
+      perQuery.push(
+        vector
+          ? await index.nearest(weighed(vector, sentenceWeight), SEARCH_DEPTH, { snapshot }, -1)
+          : [],
+      );
     }
     neighboursByWeight.push(perQuery);
   }
@@ -241,13 +270,21 @@ try {
     ),
   );
 
-  const settings = LEXICAL_GRID.flatMap((parameters, lexicalIndex) =>
-    sentenceWeights.flatMap((sentenceWeight, weightIndex) =>
-      FUSION_GRID.map((fusion) => ({
-        params: { lexical: parameters, fusion, sentenceWeight },
-        scores: queries.map((query, index) =>
-          ndcgAt(
-            links(
+  // The grid scores each query's rankings many times: its grades once, links normalised once.
+  const scorers = queries.map((query) => ndcgScorer(query.relevant, 10));
+  const keyOf = new Map([...linkOf].map(([id, link]) => [id, normaliseLink(link)]));
+  const settings = lexicalRuns.flatMap(
+    ({ parameters, expansion: lexicalExpansion }, lexicalIndex) =>
+      denseRuns.flatMap(({ sentenceWeight, expansion: denseExpansion }, weightIndex) =>
+        FUSION_GRID.map((fusion) => ({
+          params: {
+            lexical: parameters,
+            fusion,
+            expansion: { lexical: lexicalExpansion, dense: denseExpansion },
+            sentenceWeight: fusedModel ? sentenceWeight : null,
+          },
+          scores: queries.map((_, index) =>
+            scorers[index](
               fuseLegs(
                 lexicalHits[lexicalIndex][index],
                 denseMatches(
@@ -257,14 +294,11 @@ try {
                 ),
                 fusion,
                 { question: questions[index] },
-              ),
+              ).map((id) => keyOf.get(id)),
             ),
-            query.relevant,
-            10,
           ),
-        ),
-      })),
-    ),
+        })),
+      ),
   );
   const foldOf = stratifiedFolds(queries, FOLDS);
   const validation = crossValidate(settings, foldOf);
@@ -275,9 +309,14 @@ try {
   }
   const shippedLexical = queries.map((query) =>
     links(
-      lexicalLeg(lexical, query.query, snapshot, SEARCH_DEPTH, SEARCH_TUNING.lexical).map(
-        (hit) => hit.id,
-      ),
+      lexicalLeg(
+        lexical,
+        query.query,
+        snapshot,
+        SEARCH_DEPTH,
+        SEARCH_TUNING.lexical,
+        SEARCH_TUNING.expansion.lexical,
+      ).map((hit) => hit.id),
     ),
   );
   const { fusion: shippedFusion } = SEARCH_TUNING;
@@ -316,7 +355,8 @@ try {
 
   console.info(
     `\n${FOLDS}-fold cross-validation (stratified by kind) over ${settings.length} settings ` +
-      `(${LEXICAL_GRID.length} BM25F x ${FUSION_GRID.length} fusion); nDCG@10 of the fused ranking:`,
+      `(${lexicalRuns.length} BM25F and lexical expansion x ${denseRuns.length} dense x ` +
+      `${FUSION_GRID.length} fusion); nDCG@10 of the fused ranking:`,
   );
   for (const fold of validation.folds) {
     const held = fold.queries.map((query) => queries[query].id).join(' ');
@@ -326,6 +366,14 @@ try {
     );
   }
   console.info(`cross-validated nDCG@10 (mean over held-out folds): ${fixed(validation.mean)}`);
+  const heldOut = validation.folds.flatMap((fold) =>
+    fold.queries.map((query) => ({ kind: queries[query].kind, ndcg: fold.chosen.scores[query] })),
+  );
+  const heldOutByKind = kinds.map((kind) => {
+    const ofKind = heldOut.filter((one) => one.kind === kind).map((one) => one.ndcg);
+    return `${kind} ${fixed(mean(ofKind))}`;
+  });
+  console.info(`cross-validated nDCG@10 by kind (held-out queries): ${heldOutByKind.join(', ')}`);
   const chosenValues = (pick) =>
     validation.folds.map((fold) => pick(fold.chosen.params)).sort((a, b) => a - b);
   const medianOf = (pick) => chosenValues(pick)[Math.floor(FOLDS / 2)];
@@ -340,6 +388,10 @@ try {
         source: medianOf((p) => p.lexical.weights.source),
       },
       fallbackCoverage: medianOf((p) => p.lexical.fallbackCoverage),
+    },
+    expansion: {
+      lexical: medianOf((p) => p.expansion.lexical),
+      dense: medianOf((p) => p.expansion.dense),
     },
     fusion: {
       denseWhenAllMatch: medianOf((p) => p.fusion.denseWhenAllMatch),
@@ -362,7 +414,14 @@ try {
   let probesWithDense = 0;
   for (const probe of OFF_TOPIC) {
     const found = await hybridRanking(indexes, SEARCH_TUNING, probe, snapshot);
-    const candidates = await denseLeg(semantic, probe, snapshot, SEARCH_DEPTH, floor);
+    const candidates = await denseLeg(
+      semantic,
+      probe,
+      snapshot,
+      SEARCH_DEPTH,
+      floor,
+      SEARCH_TUNING.expansion.dense,
+    );
     const sharing = candidatesSharingAWord(lexical, probe, candidates, SEARCH_TUNING.lexical);
     const dense = denseMatches(candidates, sharing, shippedFusion);
     if (dense.length > 0) probesWithDense += 1;
@@ -469,9 +528,18 @@ try {
 
   const latency = {
     lexical: await timed((query) =>
-      lexicalLeg(lexical, query, snapshot, SEARCH_DEPTH, SEARCH_TUNING.lexical),
+      lexicalLeg(
+        lexical,
+        query,
+        snapshot,
+        SEARCH_DEPTH,
+        SEARCH_TUNING.lexical,
+        SEARCH_TUNING.expansion.lexical,
+      ),
     ),
-    dense: await timed((query) => denseLeg(semantic, query, snapshot, SEARCH_DEPTH, floor)),
+    dense: await timed((query) =>
+      denseLeg(semantic, query, snapshot, SEARCH_DEPTH, floor, SEARCH_TUNING.expansion.dense),
+    ),
     hybrid: await timed((query) => hybridRanking(indexes, SEARCH_TUNING, query, snapshot)),
   };
   mltTimes.sort((a, b) => a - b);
@@ -577,7 +645,14 @@ async function onPostgres({ embedder, lexical, modes, queries, links, snapshot, 
     const fullText = [];
     const fusedFullText = [];
     for (const query of queries) {
-      const candidates = await denseLeg(semantic, query.query, snapshot, SEARCH_DEPTH, -1);
+      const candidates = await denseLeg(
+        semantic,
+        query.query,
+        snapshot,
+        SEARCH_DEPTH,
+        -1,
+        SEARCH_TUNING.expansion.dense,
+      );
       neighbours.push(candidates);
       const words = await fullTextLeg(pg, query.query, snapshot, SEARCH_DEPTH);
       fullText.push(links(words.map((hit) => hit.id)));
@@ -623,7 +698,14 @@ async function onPostgres({ embedder, lexical, modes, queries, links, snapshot, 
     }
     const latency = {
       'dense (HNSW)': await timed((query) =>
-        denseLeg(semantic, query, snapshot, SEARCH_DEPTH, fusion.sharedWordFloor),
+        denseLeg(
+          semantic,
+          query,
+          snapshot,
+          SEARCH_DEPTH,
+          fusion.sharedWordFloor,
+          SEARCH_TUNING.expansion.dense,
+        ),
       ),
       'full text (GIN)': await timed((query) => fullTextLeg(pg, query, snapshot, SEARCH_DEPTH)),
       'fused (BM25F + HNSW)': await timed((query) =>

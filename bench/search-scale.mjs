@@ -118,10 +118,24 @@ try {
 
   const latency = {
     lexical: await timed((query) =>
-      lexicalLeg(lexical, query, snapshot, SEARCH_DEPTH, SEARCH_TUNING.lexical),
+      lexicalLeg(
+        lexical,
+        query,
+        snapshot,
+        SEARCH_DEPTH,
+        SEARCH_TUNING.lexical,
+        SEARCH_TUNING.expansion.lexical,
+      ),
     ),
     dense: await timed((query) =>
-      denseLeg(semantic, query, snapshot, SEARCH_DEPTH, fusion.sharedWordFloor),
+      denseLeg(
+        semantic,
+        query,
+        snapshot,
+        SEARCH_DEPTH,
+        fusion.sharedWordFloor,
+        SEARCH_TUNING.expansion.dense,
+      ),
     ),
     hybrid: await timed((query) => hybridRanking(indexes, SEARCH_TUNING, query, snapshot)),
     'more like this': await timed(
@@ -279,7 +293,14 @@ async function onPostgres({ embedder, latency, vectorLoad, sample, seedArticles,
     const { fusion } = SEARCH_TUNING;
     const pgLatency = {
       dense: await timed((query) =>
-        denseLeg(semantic, query, snapshot, SEARCH_DEPTH, fusion.sharedWordFloor),
+        denseLeg(
+          semantic,
+          query,
+          snapshot,
+          SEARCH_DEPTH,
+          fusion.sharedWordFloor,
+          SEARCH_TUNING.expansion.dense,
+        ),
       ),
       hybrid: await timed((query) => hybridRanking(indexes, SEARCH_TUNING, query, snapshot)),
       'more like this': await timed(

@@ -3,7 +3,8 @@ import { articlesInOrder } from '../../db/articles.js';
 import type { Db } from '../../db/db.js';
 import { visibleToReader, type FeedPage } from '../../db/feeds.js';
 import { oneCardPerStory } from '../../db/stories.js';
-import type { TextEmbedder } from '../embeddings/embedder.js';
+import { normalise, type TextEmbedder } from '../embeddings/embedder.js';
+import { expansionText, expansionWords } from './expansion/expand-query.js';
 import type { LexicalParameters, LexicalHit } from './lexical/inverted-index.js';
 import type { LexicalIndex } from './lexical/lexical-index.js';
 import { queryWords } from './lexical/search-terms.js';
@@ -37,9 +38,21 @@ export interface FusionWeights {
   sharedWordFloor: number;
 }
 
+/**
+ * How much the technical wording of a query's everyday words (expansion/, decision 0033) counts,
+ * against 1 for the query's own words; 0 leaves a leg without it.
+ */
+export interface ExpansionWeights {
+  /** Each added word's share of a query word's BM25F score. */
+  lexical: number;
+  /** The added words' embedding, added to the query's before the dense leg's scan. */
+  dense: number;
+}
+
 export interface SearchTuning {
   lexical: LexicalParameters;
   fusion: FusionWeights;
+  expansion: ExpansionWeights;
 }
 
 export interface SemanticSearch {
@@ -49,7 +62,8 @@ export interface SemanticSearch {
 
 /**
  * The lexical leg: BM25F over title, preview, body and source name; articles with every word
- * first (AND), then those covering enough of the query (the fallback).
+ * first (AND), then those covering enough of the query (the fallback). The technical words of its
+ * everyday wording (`expansionWeight` > 0) rank up the articles that use them.
  */
 export function lexicalLeg(
   index: LexicalIndex,
@@ -57,13 +71,34 @@ export function lexicalLeg(
   snapshot: number,
   depth: number,
   parameters: LexicalParameters,
+  expansionWeight = 0,
 ): LexicalHit[] {
-  return index.search(queryWords(query), parameters, depth, (postId) => postId <= snapshot);
+  const expansion = expansionWeight > 0 ? expansionWords(query, expansionWeight) : [];
+  return index.search([...queryWords(query), ...expansion], parameters, depth, (postId) => {
+    return postId <= snapshot;
+  });
 }
 
 /**
- * The dense leg's candidates: articles whose embedding is at least `floor` similar to the query's,
- * best first (denseMatches keeps the ones that match).
+ * The query's embedding, moved towards the technical wording of its everyday words by
+ * `expansionWeight` (both unit length before they are added). Null when no word of the query is
+ * known to the model: the expansion alone does not make a query.
+ */
+export async function queryVector(
+  embedder: TextEmbedder,
+  query: string,
+  expansionWeight = 0,
+): Promise<Float32Array | null> {
+  const expansion = expansionWeight > 0 ? expansionText(query) : '';
+  const [vector, added] = await embedder.embed(expansion ? [query, expansion] : [query], 'query');
+  if (!vector || vector.every((value) => value === 0)) return null;
+  if (!added) return vector;
+  return normalise(vector.map((value, at) => value + expansionWeight * added[at]!));
+}
+
+/**
+ * The dense leg's candidates: articles whose embedding is at least `floor` similar to the query's
+ * (queryVector), best first (denseMatches keeps the ones that match).
  */
 export async function denseLeg(
   semantic: SemanticSearch,
@@ -71,9 +106,10 @@ export async function denseLeg(
   snapshot: number,
   depth: number,
   floor: number,
+  expansionWeight = 0,
 ): Promise<Neighbour[]> {
-  const [vector] = await semantic.embedder.embed([query], 'query');
-  if (!vector || vector.every((value) => value === 0)) return [];
+  const vector = await queryVector(semantic.embedder, query, expansionWeight);
+  if (!vector) return [];
   await semantic.index.ready();
   return semantic.index.nearest(vector, depth, { snapshot }, floor);
 }
@@ -188,16 +224,28 @@ export async function hybridRanking(
   query: string,
   snapshot: number,
 ): Promise<number[]> {
-  const words = lexicalLeg(indexes.lexical, query, snapshot, SEARCH_DEPTH, tuning.lexical);
-  const candidates = indexes.semantic
-    ? await denseLeg(indexes.semantic, query, snapshot, SEARCH_DEPTH, tuning.fusion.sharedWordFloor)
-    : [];
-  const sharing = candidatesSharingAWord(indexes.lexical, query, candidates, tuning.lexical);
-  const dense = denseMatches(candidates, sharing, tuning.fusion);
-  return fuseLegs(words, dense, tuning.fusion, { question: isQuestion(query) }).slice(
-    0,
+  const { lexical, fusion, expansion } = tuning;
+  const words = lexicalLeg(
+    indexes.lexical,
+    query,
+    snapshot,
     SEARCH_DEPTH,
+    lexical,
+    expansion.lexical,
   );
+  const candidates = indexes.semantic
+    ? await denseLeg(
+        indexes.semantic,
+        query,
+        snapshot,
+        SEARCH_DEPTH,
+        fusion.sharedWordFloor,
+        expansion.dense,
+      )
+    : [];
+  const sharing = candidatesSharingAWord(indexes.lexical, query, candidates, lexical);
+  const dense = denseMatches(candidates, sharing, fusion);
+  return fuseLegs(words, dense, fusion, { question: isQuestion(query) }).slice(0, SEARCH_DEPTH);
 }
 
 /**

@@ -21,4 +21,5 @@ export const SEARCH_TUNING: SearchTuning = {
     similarityFloor: 0.3,
     sharedWordFloor: 0.2,
   },
+  expansion: { lexical: 0, dense: 0 },
 };
