@@ -182,3 +182,39 @@ describe('BM25F inverted index', () => {
     expect(terms).not.toContain('team');
   });
 });
+
+describe('optional query words (expansions)', () => {
+  const index = indexOf({
+    ...common,
+    1: texts('Our program and its memory', 'We looked at the memory of the program.'),
+    2: texts('A memory leak in the program', 'The heap grew until the program was killed.'),
+    3: texts('Heap dumps', 'A leak in the heap, found by a heap dump.'),
+  });
+  const optional = (term: string) => ({
+    terms: [term],
+    prefix: false,
+    excluded: false,
+    optional: true,
+    weight: 0.5,
+  });
+
+  test('rank up the articles that have them, without being asked for', () => {
+    const hits = index.search(
+      [...queryWords('program memory'), optional('leak'), optional('heap')],
+      PARAMETERS,
+      10,
+    );
+    expect(hits.map((hit) => hit.id).slice(0, 2)).toEqual([2, 1]);
+    // Both contain every word of the query: the optional ones are not part of it.
+    expect(hits.filter((hit) => hit.matchedAll).map((hit) => hit.id)).toEqual([2, 1]);
+  });
+
+  test('count towards what an article covers of the query', () => {
+    const hits = index.search(
+      [...queryWords('program memory'), optional('leak'), optional('heap')],
+      { ...PARAMETERS, fallbackCoverage: 0.3 },
+      10,
+    );
+    expect(hits.map((hit) => hit.id)).toContain(3);
+  });
+});
