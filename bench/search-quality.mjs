@@ -39,6 +39,7 @@ const {
   hybridRanking,
   isQuestion,
   lexicalLeg,
+  lexicalMatches,
   queryVector,
   SEARCH_DEPTH,
 } = await server('intelligence/search/hybrid-search.js');
@@ -92,23 +93,26 @@ const LEXICAL_GRID = [0.3, 0.5].flatMap((fallbackCoverage) =>
 const FUSION_GRID = [0.1, 0.2, 0.3].flatMap((denseWhenAllMatch) =>
   [0.5, 0.7].flatMap((denseOtherwise) =>
     [0.5, 0.7, 0.85, 1].flatMap((denseForQuestions) =>
-      [0.25, 0.3, 0.35, 0.4, 0.5].flatMap((similarityFloor) =>
+      [0.25, 0.3, 0.35, 0.4].flatMap((similarityFloor) =>
         [0.1, 0.15, 0.2, 0.3]
           .filter((sharedWordFloor) => sharedWordFloor <= similarityFloor)
-          .map((sharedWordFloor) => ({
-            denseWhenAllMatch,
-            denseOtherwise,
-            denseForQuestions,
-            similarityFloor,
-            sharedWordFloor,
-          })),
+          .flatMap((sharedWordFloor) =>
+            [0, 0.3].map((passingMention) => ({
+              denseWhenAllMatch,
+              denseOtherwise,
+              denseForQuestions,
+              similarityFloor,
+              sharedWordFloor,
+              passingMention,
+            })),
+          ),
       ),
     ),
   ),
 );
 // The weights of a query's expansion (decision 0033) in each leg: 0 is without it.
 const EXPANSION_LEXICAL_GRID = [0, 0.5, 1];
-const EXPANSION_DENSE_GRID = [0, 1, 2];
+const EXPANSION_DENSE_GRID = [0, 1];
 // More like this's grid (SimilarFusion), with the sentence weight of the seed's vector.
 const SIMILAR_GRID = [0.2, 0.3, 0.4, 0.5, 0.6].flatMap((similarityFloor) =>
   [0.3, 0.5, 0.7, 1].map((denseWeight) => ({ similarityFloor, denseWeight })),
@@ -174,7 +178,7 @@ const describeTuning = ({ lexical, fusion, expansion, sentenceWeight = null }) =
   `source ${lexical.weights.source}, fallback coverage ${lexical.fallbackCoverage}; ` +
   `dense ${fusion.denseWhenAllMatch} when every word matches, ` +
   `${fusion.denseOtherwise} otherwise, ${fusion.denseForQuestions} for a question; floor ${fusion.similarityFloor}, ` +
-  `${fusion.sharedWordFloor} sharing a word`;
+  `${fusion.sharedWordFloor} sharing a word; passing mention below ${fusion.passingMention}`;
 
 const corpus = await openCorpus();
 // The same corpus copied into PostgreSQL (before the embedded database is opened here).
@@ -286,7 +290,11 @@ try {
           scores: queries.map((_, index) =>
             scorers[index](
               fuseLegs(
-                lexicalHits[lexicalIndex][index],
+                lexicalMatches(
+                  lexicalHits[lexicalIndex][index],
+                  neighboursByWeight[weightIndex][index],
+                  fusion,
+                ),
                 denseMatches(
                   neighboursByWeight[weightIndex][index],
                   sharingByWeight[weightIndex][index],
@@ -399,6 +407,7 @@ try {
       denseForQuestions: medianOf((p) => p.fusion.denseForQuestions),
       similarityFloor: medianOf((p) => p.fusion.similarityFloor),
       sharedWordFloor: medianOf((p) => p.fusion.sharedWordFloor),
+      passingMention: medianOf((p) => p.fusion.passingMention),
     },
   };
   console.info(`median of the folds' choices: ${describeTuning(consensus)}`);

@@ -36,6 +36,12 @@ export interface FusionWeights {
    * weak signals that agree. At most `similarityFloor`; below it an article is no dense match.
    */
   sharedWordFloor: number;
+  /**
+   * The lexical strength (LexicalHit) below which an article matches by its words only when it
+   * is also at least `sharedWordFloor` similar: a rare word mentioned once in passing ("in a
+   * vacuum") does not make an article about it.
+   */
+  passingMention: number;
 }
 
 /**
@@ -148,6 +154,23 @@ export function denseMatches(
 const QUESTION_START =
   /^\s*(?:how|why|what|when|where|which|who|whose|whom|should|shall|can|could|would|will|is|are|was|were|do|does|did|has|have)\b/i;
 
+/**
+ * The lexical hits that count: strong enough by their words, or passing mentions in an article
+ * also close in meaning (one of the dense leg's candidates).
+ */
+export function lexicalMatches(
+  lexical: readonly LexicalHit[],
+  candidates: readonly Neighbour[],
+  fusion: FusionWeights,
+): LexicalHit[] {
+  const close = new Set(
+    candidates
+      .filter((candidate) => candidate.similarity >= fusion.sharedWordFloor)
+      .map((candidate) => candidate.postId),
+  );
+  return lexical.filter((hit) => hit.strength >= fusion.passingMention || close.has(hit.id));
+}
+
 /** Whether a query is asked as a question: a question word first, or a question mark last. */
 export function isQuestion(query: string): boolean {
   return QUESTION_START.test(query) || query.trim().endsWith('?');
@@ -245,7 +268,9 @@ export async function hybridRanking(
     : [];
   const sharing = candidatesSharingAWord(indexes.lexical, query, candidates, lexical);
   const dense = denseMatches(candidates, sharing, fusion);
-  return fuseLegs(words, dense, fusion, { question: isQuestion(query) }).slice(0, SEARCH_DEPTH);
+  // Without a model nothing can confirm a passing mention: every lexical hit counts.
+  const matches = indexes.semantic ? lexicalMatches(words, candidates, fusion) : words;
+  return fuseLegs(matches, dense, fusion, { question: isQuestion(query) }).slice(0, SEARCH_DEPTH);
 }
 
 /**

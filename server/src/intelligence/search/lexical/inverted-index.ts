@@ -49,6 +49,11 @@ export interface LexicalHit {
   score: number;
   /** The article contains every word of the query (the AND tier). */
   matchedAll: boolean;
+  /**
+   * The score against the query's own weight (its words' summed idf): about 0.25 for a word
+   * mentioned once in a long body, 0.9 for a word of the title.
+   */
+  strength: number;
 }
 
 const FIELD_COUNT = FIELDS.length;
@@ -554,7 +559,8 @@ export class InvertedIndex {
     }
     const covered = (mask: number) =>
       wordWeights.reduce((sum, weight, bit) => (mask & (1 << bit) ? sum + weight : sum), 0);
-    const enough = parameters.fallbackCoverage * covered(wanted);
+    const queryWeight = covered(wanted);
+    const enough = parameters.fallbackCoverage * queryWeight;
     // Rank keys of the documents that qualify, then hits for the `depth` best only.
     const rows = new Int32Array(touched.length);
     const keys = new Float64Array(touched.length);
@@ -577,7 +583,9 @@ export class InvertedIndex {
     for (let index = 0; index < count; index += 1) {
       if (keys[index]! < least) continue;
       const matchedAll = keys[index]! >= ALL_WORDS_TIER;
-      hits.push({ id: this.ids[rows[index]!]!, score: rowScores[index]!, matchedAll });
+      const score = rowScores[index]!;
+      const strength = queryWeight > 0 ? score / queryWeight : 0;
+      hits.push({ id: this.ids[rows[index]!]!, score, matchedAll, strength });
     }
     return hits
       .sort(
