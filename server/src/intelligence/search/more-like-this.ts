@@ -41,10 +41,10 @@ export interface SimilarFusion {
 
 /**
  * Chosen by 5-fold cross-validation on the judged set of the search-quality bench with the
- * sentence model (every fold chose it, the lowest floor of the grid searched: that judged set
- * rewards shared words more than meaning; docs/decisions/0030).
+ * default (words) model: every fold chose it (docs/decisions/0033; the sentence model's folds
+ * chose a floor of 0.3, decision 0030).
  */
-export const SIMILAR_FUSION: SimilarFusion = { similarityFloor: 0.3, denseWeight: 0.3 };
+export const SIMILAR_FUSION: SimilarFusion = { similarityFloor: 0.2, denseWeight: 0.3 };
 
 /**
  * The article's distinctive terms are scored as a search's words among the candidates, which

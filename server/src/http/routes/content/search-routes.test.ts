@@ -75,6 +75,37 @@ beforeAll(async () => {
         'Watering by hand twice a day with the idempotent old hose; the tomatoes loved the heat.',
     }),
   ]);
+  // An article in the technical words a lay question does not use (decision 0033).
+  const llm = await addSources(database.db, [sourceEntry('llm', 'Model notes', [])]);
+  await addArticles(database.db, llm.get('llm')!, [
+    article('llm.example', 'Grounding answers to curb hallucination', 70, {
+      description: 'Retrieval and citations keep the factuality of generated text in check.',
+    }),
+  ]);
+  // A real article on a rare word, and a long essay that mentions it once in passing.
+  const words = await addSources(database.db, [
+    sourceEntry('tables', 'Table care', []),
+    sourceEntry('essays', 'Long walks', []),
+  ]);
+  await addArticles(database.db, words.get('tables')!, [
+    article('tables.example', 'How vacuum keeps PostgreSQL tables healthy', 80, {
+      description: 'Dead rows pile up after every update; vacuum reclaims their space.',
+    }),
+  ]);
+  await addArticles(database.db, words.get('essays')!, [
+    article('essays.example', 'Notes from a long walk', 81, {
+      description: 'A morning along the river, and what the season brought.',
+      content: [
+        'The path follows the river for an hour before it turns towards the hills.',
+        'One should never leave a vacuum in the things one loves; they fade.',
+        ...Array.from(
+          { length: 30 },
+          (_, index) =>
+            `Stretch ${index + 1}: herons in the reeds, a bridge, an orchard and a quiet village.`,
+        ),
+      ].join('\n'),
+    }),
+  ]);
   server = await startTestServer(database.db);
   await embedAll(database.db, server.config);
   visitor = await server.client();
@@ -133,6 +164,21 @@ describe('/search', () => {
       limit: 3,
     });
     expect(titles(leak)).toContain('Hunting a memory leak in a Go service');
+  });
+
+  test('a question in everyday words finds the article that uses the technical ones', async () => {
+    const found = await feed('/api/search', {
+      queryData: 'why does the chatbot make things up',
+      offset: 0,
+      limit: 3,
+    });
+    expect(titles(found)).toContain('Grounding answers to curb hallucination');
+  });
+
+  test('a rare word finds the article about it, not one mentioning it once in passing', async () => {
+    const found = await feed('/api/search', { queryData: 'vacuum', offset: 0, limit: 12 });
+    expect(titles(found)[0]).toBe('How vacuum keeps PostgreSQL tables healthy');
+    expect(titles(found)).not.toContain('Notes from a long walk');
   });
 
   test('pages by offset and limit without repeating an article', async () => {
