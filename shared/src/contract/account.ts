@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { captchaTokenSchema, emailSchema, nameSchema, passwordSchema } from './common.js';
+import {
+  captchaTokenSchema,
+  emailSchema,
+  emptyRequestSchema,
+  nameSchema,
+  okResponseSchema,
+  passwordSchema,
+} from './common.js';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 import { THEME_PREFERENCES } from './theme.js';
+import { checkLoggedInResponseSchema, userDataSchema } from './user.js';
 
 /**
  * POST /signup_with_email answers okResponseSchema and e-mails a verification link; the account can
@@ -91,3 +100,152 @@ export const captchaChallengeSchema = z.object({
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** The session and profile calls (spec §7; endpoint-declaration.ts). */
+export const accountEndpoints = {
+  // Session and accounts
+  checkLoggedIn: {
+    method: 'GET',
+    path: '/api/check_logged_in',
+    access: 'anyone',
+    tag: 'Session',
+    summary: 'The signed-in reader, or {} for a visitor; (re)sets the session and XSRF cookies.',
+    response: checkLoggedInResponseSchema,
+  },
+  signUp: {
+    method: 'POST',
+    path: '/api/signup_with_email',
+    access: 'anyone',
+    tag: 'Session',
+    summary: 'Creates an account and e-mails a verification link.',
+    body: signUpRequestSchema,
+    response: okResponseSchema,
+  },
+  verifyEmail: {
+    method: 'GET',
+    path: '/api/verify_email/:token',
+    access: 'anyone',
+    tag: 'Session',
+    summary:
+      'The e-mailed link: verifies the address and redirects to /?email_verified=ok|expired.',
+    params: z.object({ token: z.string().max(512) }),
+    response: null,
+  },
+  signIn: {
+    method: 'POST',
+    path: '/api/signin_with_email',
+    access: 'anyone',
+    tag: 'Session',
+    summary: 'Signs in with e-mail and password.',
+    body: signInRequestSchema,
+    response: userDataSchema,
+  },
+  signInWithGoogle: {
+    method: 'POST',
+    path: '/api/sso_google',
+    access: 'anyone',
+    tag: 'Session',
+    summary: 'Signs in with a Google ID token (404 when Google sign-in is not enabled).',
+    body: ssoGoogleRequestSchema,
+    response: ssoGoogleResponseSchema,
+  },
+  signOut: {
+    method: 'GET',
+    path: '/api/logout',
+    access: 'anyone',
+    tag: 'Session',
+    summary: 'Ends the session (refused from other sites).',
+    response: okResponseSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/forgot_password',
+    access: 'anyone',
+    tag: 'Session',
+    summary: 'E-mails a password reset link if the address has an account; always answers ok.',
+    body: forgotPasswordRequestSchema,
+    response: okResponseSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset_password',
+    access: 'anyone',
+    tag: 'Session',
+    summary: 'Sets a new password with the token of a reset link.',
+    body: resetPasswordRequestSchema,
+    response: okResponseSchema,
+  },
+  // The reader's profile
+  getAllTopics: {
+    method: 'POST',
+    path: '/api/get_all_topics',
+    access: 'anyone',
+    tag: 'Profile',
+    summary: 'Every topic of the site.',
+    body: emptyRequestSchema,
+    response: allTopicsResponseSchema,
+  },
+  getUserTopics: {
+    method: 'POST',
+    path: '/api/get_user_topics',
+    access: 'reader',
+    tag: 'Profile',
+    summary: "The reader's topics; null until chosen.",
+    body: emptyRequestSchema,
+    response: userTopicsResponseSchema,
+  },
+  saveUserTopics: {
+    method: 'POST',
+    path: '/api/save_user_topics',
+    access: 'reader',
+    tag: 'Profile',
+    summary: "Replaces the reader's topics.",
+    body: saveUserTopicsRequestSchema,
+    response: okResponseSchema,
+  },
+  getUserSettings: {
+    method: 'POST',
+    path: '/api/get_user_settings',
+    access: 'reader',
+    tag: 'Profile',
+    summary: "The reader's settings (digest frequency, colour theme).",
+    body: emptyRequestSchema,
+    response: userSettingsSchema,
+  },
+  saveUserSettings: {
+    method: 'POST',
+    path: '/api/save_user_settings',
+    access: 'reader',
+    tag: 'Profile',
+    summary: "Saves the reader's settings it is sent and answers all of them.",
+    body: saveUserSettingsRequestSchema,
+    response: userSettingsSchema,
+  },
+  checkSubscriptionsUnseen: {
+    method: 'POST',
+    path: '/api/check_subscriptions_unseen',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Whether followed sources have articles the reader has not seen.',
+    body: emptyRequestSchema,
+    response: subscriptionsUnseenResponseSchema,
+  },
+  updateSubscriptionsSeen: {
+    method: 'POST',
+    path: '/api/update_subscriptions_seen',
+    access: 'reader',
+    tag: 'Profile',
+    summary: "Marks the followed sources' articles as seen.",
+    body: emptyRequestSchema,
+    response: okResponseSchema,
+  },
+  // The captcha of the sign-up and submission forms
+  captchaChallenge: {
+    method: 'GET',
+    path: '/api/captcha/challenge',
+    access: 'anyone',
+    tag: 'Site',
+    summary: 'A proof-of-work captcha challenge (ALTCHA).',
+    response: captchaChallengeSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

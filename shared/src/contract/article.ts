@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idPathSegmentSchema, idSchema } from './common.js';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 import { GENRES } from './genres.js';
 
 /** Another blog's copy of an article's story. */
@@ -108,3 +109,129 @@ export type Summary = z.infer<typeof summarySchema>;
 
 /** POST /dig_deeper_article: demo articles for the landing page. */
 export const digDeeperRequestSchema = z.object({ n_articles: z.number().int().min(1).max(10) });
+
+/** The feeds, bookmarks and summaries calls (spec §7; endpoint-declaration.ts). */
+export const articleEndpoints = {
+  // Feeds
+  discoverFeed: {
+    method: 'POST',
+    path: '/api/discover_feed',
+    access: 'anyone',
+    tag: 'Feeds',
+    summary: "A page of the discover feed, ranked for the reader's topics.",
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+  topicFeed: {
+    method: 'POST',
+    path: '/api/discover_feed/:term',
+    access: 'anyone',
+    tag: 'Feeds',
+    summary: 'A page of the discover feed for one topic ("all": every topic of the reader).',
+    params: z.object({ term: z.string().trim().min(1).max(100) }),
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+  search: {
+    method: 'POST',
+    path: '/api/search',
+    access: 'anyone',
+    tag: 'Feeds',
+    summary: 'A page of search results for queryData (hybrid: words and meaning).',
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+  searchNewest: {
+    method: 'POST',
+    path: '/api/search_for_discover_feed',
+    access: 'anyone',
+    tag: 'Feeds',
+    summary:
+      "The newest articles matching queryData; a topic's name (the topic page) gives the best articles on that topic.",
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+  moreLikeThis: {
+    method: 'POST',
+    path: '/api/more_like_this',
+    access: 'anyone',
+    tag: 'Feeds',
+    summary: 'A page of articles like the article whose id is queryData.',
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+  sourceFeed: {
+    method: 'POST',
+    path: '/api/source_feed/:sourceId',
+    access: 'anyone',
+    tag: 'Feeds',
+    summary: "A page of one source's articles, newest first.",
+    params: z.object({ sourceId: idPathSegmentSchema }),
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+  subscriptionsFeed: {
+    method: 'POST',
+    path: '/api/subscriptions_feed',
+    access: 'reader',
+    tag: 'Feeds',
+    summary: "A page of the followed sources' articles, newest first.",
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+  demoArticles: {
+    method: 'POST',
+    path: '/api/dig_deeper_article',
+    access: 'anyone',
+    tag: 'Feeds',
+    summary: "The landing page's sample articles.",
+    body: digDeeperRequestSchema,
+    response: feedResponseSchema,
+  },
+  // Bookmarks
+  bookmarkPost: {
+    method: 'POST',
+    path: '/api/bookmark_post',
+    access: 'reader',
+    tag: 'Bookmarks',
+    summary: 'Bookmarks an article.',
+    body: postIdRequestSchema,
+    response: bookmarkResponseSchema,
+  },
+  removeBookmark: {
+    method: 'POST',
+    path: '/api/remove_bookmark',
+    access: 'reader',
+    tag: 'Bookmarks',
+    summary: 'Removes a bookmark.',
+    body: postIdRequestSchema,
+    response: bookmarkResponseSchema,
+  },
+  bookmarksFeed: {
+    method: 'POST',
+    path: '/api/bookmarks_feed',
+    access: 'reader',
+    tag: 'Bookmarks',
+    summary: "A page of the reader's bookmarks, newest bookmark first.",
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+  fetchBookmarksFeed: {
+    method: 'GET',
+    path: '/api/fetch_bookmarks_feed',
+    access: 'reader',
+    tag: 'Bookmarks',
+    summary: "The first page of the reader's bookmarks.",
+    response: feedResponseSchema,
+  },
+  // Summaries
+  postSummary: {
+    method: 'POST',
+    path: '/api/post_summary',
+    access: 'anyone',
+    tag: 'Summaries',
+    summary: "An article's summary: bullet points with their source sentences, and key concepts.",
+    body: postSummaryRequestSchema,
+    response: summarySchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

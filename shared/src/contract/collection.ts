@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, nameSchema } from './common.js';
+import { feedRequestSchema, feedResponseSchema, postIdRequestSchema } from './article.js';
+import {
+  emptyRequestSchema,
+  idPathSegmentSchema,
+  idSchema,
+  nameSchema,
+  okResponseSchema,
+} from './common.js';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 
 export const collectionNameSchema = nameSchema(100);
 
@@ -34,3 +42,89 @@ export const collectionMembershipRequestSchema = z.object({
   collectionId: idSchema,
 });
 export type CollectionMembershipRequest = z.infer<typeof collectionMembershipRequestSchema>;
+
+/** The collections calls (spec §7; endpoint-declaration.ts). */
+export const collectionEndpoints = {
+  getCollections: {
+    method: 'POST',
+    path: '/api/get_collections',
+    access: 'reader',
+    tag: 'Collections',
+    summary: "The reader's collections.",
+    body: emptyRequestSchema,
+    response: collectionsResponseSchema,
+  },
+  getCollection: {
+    method: 'POST',
+    path: '/api/get_collection',
+    access: 'reader',
+    tag: 'Collections',
+    summary: "One of the reader's collections (404 for another reader's).",
+    body: collectionIdRequestSchema,
+    response: collectionDetailSchema,
+  },
+  createCollection: {
+    method: 'POST',
+    path: '/api/create_collection',
+    access: 'reader',
+    tag: 'Collections',
+    summary: 'Creates a collection.',
+    body: createCollectionRequestSchema,
+    response: collectionSchema,
+  },
+  renameCollection: {
+    method: 'POST',
+    path: '/api/rename_collection',
+    access: 'reader',
+    tag: 'Collections',
+    summary: 'Renames a collection.',
+    body: renameCollectionRequestSchema,
+    response: collectionSchema,
+  },
+  deleteCollection: {
+    method: 'POST',
+    path: '/api/delete_collection',
+    access: 'reader',
+    tag: 'Collections',
+    summary: 'Deletes a collection (its articles stay on the site).',
+    body: collectionIdRequestSchema,
+    response: okResponseSchema,
+  },
+  getArticleCollections: {
+    method: 'POST',
+    path: '/api/get_article_collections',
+    access: 'reader',
+    tag: 'Collections',
+    summary: "The reader's collections, each saying whether it holds the article.",
+    body: postIdRequestSchema,
+    response: articleCollectionsResponseSchema,
+  },
+  addArticleToCollection: {
+    method: 'POST',
+    path: '/api/add_article_to_collection',
+    access: 'reader',
+    tag: 'Collections',
+    summary: 'Puts an article in a collection.',
+    body: collectionMembershipRequestSchema,
+    response: okResponseSchema,
+  },
+  removeArticleFromCollection: {
+    method: 'POST',
+    path: '/api/remove_article_from_collection',
+    access: 'reader',
+    tag: 'Collections',
+    summary: 'Takes an article out of a collection.',
+    body: collectionMembershipRequestSchema,
+    response: okResponseSchema,
+  },
+  collectionFeed: {
+    method: 'POST',
+    path: '/api/get_articles_in_collection/:collectionId',
+    access: 'reader',
+    tag: 'Collections',
+    summary: "A page of a collection's articles.",
+    params: z.object({ collectionId: idPathSegmentSchema }),
+    body: feedRequestSchema,
+    response: feedResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

@@ -17,3 +17,9 @@ export const captchaTokenSchema = z.string().min(1).max(10_000);
 export function nameSchema(max: number) {
   return z.string().trim().min(1).max(max);
 }
+
+/** The spec's `{}` body: anything in it is ignored. */
+export const emptyRequestSchema = z.object({});
+
+/** A path segment holding a positive id. */
+export const idPathSegmentSchema = z.coerce.number().pipe(idSchema);

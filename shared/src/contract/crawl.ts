@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 
 /**
  * GET /crawl_status: the crawler's last finished run, how the sources stand, how far the visits
@@ -34,3 +35,15 @@ export const crawlStatusResponseSchema = z.object({
     .nullable(),
 });
 export type CrawlStatusResponse = z.infer<typeof crawlStatusResponseSchema>;
+
+/** The crawler's progress call (endpoint-declaration.ts). */
+export const crawlEndpoints = {
+  crawlStatus: {
+    method: 'GET',
+    path: '/api/crawl_status',
+    access: 'anyone',
+    tag: 'Sources',
+    summary: 'Progress of the crawler, the page visits and the embedding job.',
+    response: crawlStatusResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

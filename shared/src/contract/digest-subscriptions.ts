@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { captchaTokenSchema, emailSchema, idSchema } from './common.js';
+import { collectionIdRequestSchema } from './collection.js';
+import { captchaTokenSchema, emailSchema, idSchema, okResponseSchema } from './common.js';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 
 /**
  * Digests for anyone (issue 19, docs/decisions/0026-digests-for-anyone.md): a weekly e-mail
@@ -45,3 +47,46 @@ export const saveCollectionDigestRequestSchema = z.object({
   subscribed: z.boolean(),
 });
 export type SaveCollectionDigestRequest = z.infer<typeof saveCollectionDigestRequestSchema>;
+
+/** The calls of digests of a topic or a collection (decision 0026; endpoint-declaration.ts). */
+export const digestSubscriptionEndpoints = {
+  subscribeTopicDigest: {
+    method: 'POST',
+    path: '/api/subscribe_topic_digest',
+    access: 'anyone',
+    tag: 'Topics',
+    summary:
+      "Asks for a topic's weekly e-mail digest: e-mails a confirmation link (double opt-in) unless the address already gets it; the answer is the same either way.",
+    body: subscribeTopicDigestRequestSchema,
+    response: okResponseSchema,
+  },
+  confirmDigestSubscription: {
+    method: 'POST',
+    path: '/api/confirm_digest_subscription',
+    access: 'anyone',
+    tag: 'Topics',
+    summary:
+      "Confirms a digest subscription with its e-mailed link's token (400 LINK_INVALID, 410 LINK_EXPIRED).",
+    body: confirmDigestSubscriptionRequestSchema,
+    response: confirmDigestSubscriptionResponseSchema,
+  },
+  getCollectionDigest: {
+    method: 'POST',
+    path: '/api/get_collection_digest',
+    access: 'reader',
+    tag: 'Collections',
+    summary: "Whether the owner gets the collection's weekly digest (404 for another reader's).",
+    body: collectionIdRequestSchema,
+    response: collectionDigestSchema,
+  },
+  saveCollectionDigest: {
+    method: 'POST',
+    path: '/api/save_collection_digest',
+    access: 'reader',
+    tag: 'Collections',
+    summary:
+      "Turns the collection's weekly digest to the owner's verified address on or off (403 EMAIL_NOT_VERIFIED).",
+    body: saveCollectionDigestRequestSchema,
+    response: collectionDigestSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

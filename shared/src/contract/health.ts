@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 
 export const databaseModeSchema = z.enum(['embedded', 'server']);
 export type DatabaseMode = z.infer<typeof databaseModeSchema>;
@@ -32,3 +33,26 @@ export const readinessResponseSchema = z.object({
   waiting: z.array(warmingPartSchema),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
+/** The health and readiness calls (endpoint-declaration.ts). */
+export const healthEndpoints = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    access: 'anyone',
+    tag: 'Site',
+    summary: 'Version, database and migrations; 503 when the database is unusable.',
+    response: healthResponseSchema,
+    otherResponses: { 503: healthResponseSchema },
+  },
+  healthReady: {
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'anyone',
+    tag: 'Site',
+    summary:
+      'Readiness: 200 once the database is usable and the search indexes are loaded; 503 naming what is still warming.',
+    response: readinessResponseSchema,
+    otherResponses: { 503: readinessResponseSchema },
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

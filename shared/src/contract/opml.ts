@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 import { OPML_IMPORT_MAX_CHARS } from './limits.js';
 
 /** A reader's OPML import (POST /api/import_opml): the file's text (limits in limits.ts). */
@@ -49,3 +50,25 @@ export const opmlDocumentSchema = z.string().meta({
   description: "An OPML 2.0 document of the reader's followed sources (text/x-opml).",
   contentMediaType: 'text/x-opml',
 });
+
+/** A reader's OPML export and import calls (decision 0027; endpoint-declaration.ts). */
+export const opmlEndpoints = {
+  subscriptionsOpml: {
+    method: 'GET',
+    path: '/api/subscriptions_opml',
+    access: 'reader',
+    tag: 'Sources',
+    summary: "The reader's followed sources as an OPML 2.0 file (text/x-opml, a download).",
+    response: opmlDocumentSchema,
+  },
+  importOpml: {
+    method: 'POST',
+    path: '/api/import_opml',
+    access: 'reader',
+    tag: 'Sources',
+    summary:
+      "Follows the feeds of an OPML file: known sources are matched, new feeds fetched through the crawler's guarded fetcher, created and crawled; answers what was added, known and refused.",
+    body: importOpmlRequestSchema,
+    response: importOpmlResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 
 /**
  * GET /api/public_config: the runtime settings the browser needs. Remotes and the shell carry
@@ -20,3 +21,15 @@ export const publicConfigSchema = z.object({
   termsGoverningLaw: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The public configuration call (endpoint-declaration.ts). */
+export const publicConfigEndpoints = {
+  publicConfig: {
+    method: 'GET',
+    path: '/api/public_config',
+    access: 'anyone',
+    tag: 'Site',
+    summary: 'Run-time settings the browser needs (site name, captcha, Google client id).',
+    response: publicConfigSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { postIdRequestSchema } from './article.js';
+import { emptyRequestSchema, okResponseSchema } from './common.js';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 import { KEYWORD_LENGTH } from './limits.js';
 
 /**
@@ -63,3 +66,62 @@ export type FeedFilters = z.infer<typeof feedFiltersSchema>;
 /** POST /save_hide_read takes and answers the switch. */
 export const hideReadSchema = z.object({ hide_read: z.boolean() });
 export type HideRead = z.infer<typeof hideReadSchema>;
+
+/** The read state, Hide read and mutes calls (decision 0022; endpoint-declaration.ts). */
+export const readerControlEndpoints = {
+  markRead: {
+    method: 'POST',
+    path: '/api/mark_read',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Marks an article read (the reader opened it).',
+    body: postIdRequestSchema,
+    response: readStateResponseSchema,
+  },
+  markUnread: {
+    method: 'POST',
+    path: '/api/mark_unread',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Marks an article unread again.',
+    body: postIdRequestSchema,
+    response: readStateResponseSchema,
+  },
+  getFeedFilters: {
+    method: 'POST',
+    path: '/api/get_feed_filters',
+    access: 'reader',
+    tag: 'Profile',
+    summary: "What the reader's feeds leave out: read articles (when Hide read is on) and mutes.",
+    body: emptyRequestSchema,
+    response: feedFiltersSchema,
+  },
+  saveHideRead: {
+    method: 'POST',
+    path: '/api/save_hide_read',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Turns Hide read on or off on every feed of the reader.',
+    body: hideReadSchema,
+    response: hideReadSchema,
+  },
+  addMute: {
+    method: 'POST',
+    path: '/api/add_mute',
+    access: 'reader',
+    tag: 'Profile',
+    summary:
+      'Mutes a source, a topic or a keyword: no feed, search, RSS or digest of the reader shows it again.',
+    body: muteRequestSchema,
+    response: muteSchema,
+  },
+  removeMute: {
+    method: 'POST',
+    path: '/api/remove_mute',
+    access: 'reader',
+    tag: 'Profile',
+    summary: 'Removes a mute.',
+    body: muteRequestSchema,
+    response: okResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okResponseSchema } from './common.js';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
 
 /** A source that failed every fetch for this long is dead: flagged, and no longer recommended. */
 export const DEAD_SOURCE_AFTER_DAYS = 30;
@@ -94,3 +95,25 @@ export const submitSourceResponseSchema = okResponseSchema.extend({
   duplicate_of: z.object({ url_name: z.string(), long_name: z.string() }).nullable().optional(),
 });
 export type SubmitSourceResponse = z.infer<typeof submitSourceResponseSchema>;
+
+/** The source health calls (docs/CONTENT.md, "Source health"; endpoint-declaration.ts). */
+export const sourceHealthEndpoints = {
+  sourceHealth: {
+    method: 'GET',
+    path: '/api/source_health/:sourceUrlName',
+    access: 'anyone',
+    tag: 'Sources',
+    summary:
+      "One source's health: status (ok, failing with its last error, dead), last successful fetch, posting frequency, articles of the last 90 days and feed URL.",
+    params: sourceHealthParamsSchema,
+    response: sourceHealthSchema,
+  },
+  sourcesHealth: {
+    method: 'GET',
+    path: '/api/sources_health',
+    access: 'anyone',
+    tag: 'Sources',
+    summary: "Every crawled source's health, by name, with the number in each status.",
+    response: sourcesHealthResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { captchaTokenSchema, emailSchema, idSchema, nameSchema } from './common.js';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
+import { submitSourceResponseSchema } from './source-health.js';
 
 export const relatedSourceSchema = z.object({
   url_name: z.string(),
@@ -93,3 +95,98 @@ export const rssFeedEntrySchema = z.object({
 });
 export const rssAvailableFeedsResponseSchema = z.array(rssFeedEntrySchema);
 export type RssFeedEntry = z.infer<typeof rssFeedEntrySchema>;
+
+/** The sources, topics and RSS calls (spec §7; endpoint-declaration.ts). */
+export const sourceEndpoints = {
+  // Sources
+  sourcesShowcase: {
+    method: 'POST',
+    path: '/api/home_page_sources_showcase',
+    access: 'anyone',
+    tag: 'Sources',
+    summary: 'Rows of sources for the home page showcase.',
+    response: sourcesShowcaseResponseSchema,
+  },
+  sourceInfo: {
+    method: 'POST',
+    path: '/api/source_info',
+    access: 'anyone',
+    tag: 'Sources',
+    summary: 'One source by id or url name, with related sources.',
+    body: sourceInfoRequestSchema,
+    response: sourceInfoResponseSchema,
+  },
+  sources: {
+    method: 'POST',
+    path: '/api/sources',
+    access: 'anyone',
+    tag: 'Sources',
+    summary: 'Every source, at most `limit`.',
+    body: sourceListRequestSchema,
+    response: sourcesResponseSchema,
+  },
+  recommendedSources: {
+    method: 'POST',
+    path: '/api/get_recommended_sources',
+    access: 'anyone',
+    tag: 'Sources',
+    summary: "Sources recommended for the reader's topics.",
+    body: sourceListRequestSchema,
+    response: sourcesResponseSchema,
+  },
+  followSource: {
+    method: 'POST',
+    path: '/api/follow_source',
+    access: 'reader',
+    tag: 'Sources',
+    summary: 'Follows a source.',
+    body: sourceIdRequestSchema,
+    response: followResponseSchema,
+  },
+  unfollowSource: {
+    method: 'POST',
+    path: '/api/unfollow_source',
+    access: 'reader',
+    tag: 'Sources',
+    summary: 'Stops following a source.',
+    body: sourceIdRequestSchema,
+    response: followResponseSchema,
+  },
+  submitSource: {
+    method: 'POST',
+    path: '/api/submit_source',
+    access: 'anyone',
+    tag: 'Sources',
+    summary: "Suggests a blog; it waits for an operator's review.",
+    body: submitSourceRequestSchema,
+    response: submitSourceResponseSchema,
+  },
+  // Topics
+  topicDescription: {
+    method: 'POST',
+    path: '/api/get_topic_description',
+    access: 'anyone',
+    tag: 'Topics',
+    summary: "A topic page's About paragraphs.",
+    body: topicNameRequestSchema,
+    response: topicDescriptionResponseSchema,
+  },
+  topicSources: {
+    method: 'POST',
+    path: '/api/get_sources_for_topic',
+    access: 'anyone',
+    tag: 'Topics',
+    summary: "A topic's sources.",
+    body: topicNameRequestSchema,
+    response: topicSourcesResponseSchema,
+  },
+  // RSS
+  rssFeeds: {
+    method: 'GET',
+    path: '/api/rss/available-feeds',
+    access: 'premium',
+    tag: 'RSS',
+    summary: "The reader's private RSS feed addresses.",
+    response: rssAvailableFeedsResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;
