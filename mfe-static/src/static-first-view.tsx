@@ -4,7 +4,7 @@
 // (dist/first-view/renderer.cjs). The build's static landing page (landing-first-view.tsx) is
 // the page's first view when this one fails or takes too long.
 import { createFirstViewRenderer } from '@blogstream/shared/mfe/server-first-view';
-import { demoApi } from './features/landing/landing-demo';
+import { demoApi } from './features/landing/landing-api';
 import { Root } from './root';
 
 export const render = createFirstViewRenderer({

@@ -1,4 +1,4 @@
-import { baseApi, endpointRequest } from '@blogstream/shared/api';
+import { baseApi, callEndpoint, endpointRequest } from '@blogstream/shared/api';
 import type {
   ForgotPasswordRequest,
   OkResponse,
@@ -37,3 +37,13 @@ export const {
   useSsoGoogleMutation,
   useCheckSubscriptionsUnseenMutation,
 } = sessionApi;
+
+/** Ends the session on the server; outside RTK Query, as the page is loaded afresh after it. */
+export function signOutOnServer(): Promise<unknown> {
+  return callEndpoint('signOut');
+}
+
+/** Counts a page view on the site's own counter (only when the operator turned analytics on). */
+export function reportPageView(path: string): Promise<unknown> {
+  return callEndpoint('pageView', { body: { path } });
+}

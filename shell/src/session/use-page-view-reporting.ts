@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { callEndpoint, usePublicConfigQuery } from '@blogstream/shared/api';
+import { usePublicConfigQuery } from '@blogstream/shared/api';
+import { reportPageView } from './session-api';
 
 /**
  * When the operator turned analytics on, the shell reports each route change itself to the
@@ -11,7 +12,7 @@ export function usePageViewReporting(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (!enabled) return;
-    callEndpoint('pageView', { body: { path: `${pathname}${search}` } }).catch((error: unknown) =>
+    reportPageView(`${pathname}${search}`).catch((error: unknown) =>
       console.warn('Page view not counted', error),
     );
   }, [enabled, pathname, search]);

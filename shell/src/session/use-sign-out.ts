@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { callEndpoint } from '@blogstream/shared/api';
 import { selectSsoProvider, useAppSelector } from '@blogstream/shared/store';
 import { signOutOfGoogle } from './google-identity';
+import { signOutOnServer } from './session-api';
 
 /**
  * Ends the session on the server (and Google's, for a Google session), then loads / afresh so
@@ -11,7 +11,7 @@ export function useSignOut(): () => Promise<void> {
   const ssoProvider = useAppSelector(selectSsoProvider);
   return useCallback(async () => {
     try {
-      await callEndpoint('signOut');
+      await signOutOnServer();
     } catch (error) {
       console.warn('Sign out request failed', error);
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { baseApi, endpointRequest, failureReason } from '@blogstream/shared/api';
-import type { OkResponse, ResetPasswordRequest } from '@blogstream/shared/contract';
+import { failureReason } from '@blogstream/shared/api';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
@@ -12,14 +11,7 @@ import {
   FormTextField,
   useContractForm,
 } from '@blogstream/shared/widgets/form';
-
-const resetApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    resetPassword: build.mutation<OkResponse, ResetPasswordRequest>({
-      query: (body) => endpointRequest('resetPassword', { body }),
-    }),
-  }),
-});
+import { resetApi } from './reset-password-api';
 
 function ResetForm({ token }: { token: string }) {
   const [resetPassword] = resetApi.useResetPasswordMutation();

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import type { RssFeedEntry } from '@blogstream/shared/contract';
 import { ACCOUNT_TYPE, RSS_COPY_SNACKBAR_DURATION_MS, messages } from '@blogstream/shared/lib';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
@@ -18,14 +17,7 @@ import {
   PageContainer,
   PageTitle,
 } from '@blogstream/shared/ui';
-
-const rssApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    availableFeeds: build.query<RssFeedEntry[], void>({
-      query: () => endpointRequest('rssFeeds'),
-    }),
-  }),
-});
+import { rssApi } from './rss-api';
 
 const Feeds = styled.ul`
   padding: 0;

@@ -1,22 +1,13 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import type { SourceInfo, SourceInfoRequest } from '@blogstream/shared/contract';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
 import { Loader, PageContainer } from '@blogstream/shared/ui';
 import { FollowButton, InfiniteFeed, SourceLinksSection } from '@blogstream/shared/widgets';
-import { SourceHealthSection } from '../source-health/source-health-section';
-
-const sourceInfoApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    sourceInfo: build.query<SourceInfo, SourceInfoRequest>({
-      query: (body) => endpointRequest('sourceInfo', { body }),
-      providesTags: ['Sources'],
-    }),
-  }),
-});
+import { SourceHealthSection } from './source-health-section';
+import { sourceInfoApi } from './source-feed-api';
 
 const Header = styled.header`
   display: flex;

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { media } from '@blogstream/shared/ui';
-import { sourceHealthApi } from './source-health-api';
-import { FeedLink, postingFrequency, StatusBadge, When } from './health-parts';
+import { sourceHealthApi } from '../../common/source-health-api';
+import { FeedLink, postingFrequency, StatusBadge, When } from '../../common/health-parts';
 
 const Section = styled.section`
   margin: 0 0 24px;

@@ -6,8 +6,14 @@ import type { SourceHealthStatus } from '@blogstream/shared/contract';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { Loader, media, PageContainer, PageTitle, Pill } from '@blogstream/shared/ui';
-import { sourceHealthApi } from './source-health-api';
-import { FeedLink, postingFrequency, STATUS_LABELS, StatusBadge, When } from './health-parts';
+import { sourceHealthApi } from '../../common/source-health-api';
+import {
+  FeedLink,
+  postingFrequency,
+  STATUS_LABELS,
+  StatusBadge,
+  When,
+} from '../../common/health-parts';
 
 const STATUSES: SourceHealthStatus[] = ['ok', 'failing', 'dead', 'pending'];
 /** The columns after the source's name; on a phone each value is labelled with its column. */

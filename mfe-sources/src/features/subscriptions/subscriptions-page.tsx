@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { FEED_PAGE_SIZE } from '@blogstream/shared/lib';
 import { TitledPage } from '@blogstream/shared/mfe';
@@ -14,6 +13,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@blogstream/shared/ui';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
 import { OpmlSection } from './opml-section';
 import { SourcesBlock } from './sources-block';
+import { seenApi } from './subscriptions-api';
 
 /** Each tab is a route of its own (spec §2). */
 const tabRoutes = {
@@ -25,14 +25,6 @@ type SubscriptionsTab = keyof typeof tabRoutes;
 function isTab(value: string): value is SubscriptionsTab {
   return Object.hasOwn(tabRoutes, value);
 }
-
-const seenApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    updateSubscriptionsSeen: build.mutation<unknown, void>({
-      query: () => endpointRequest('updateSubscriptionsSeen', { body: {} }),
-    }),
-  }),
-});
 
 /** Opening the screen marks subscriptions as seen; the shell's red dot clears after success. */
 function useMarkSubscriptionsSeen(): void {

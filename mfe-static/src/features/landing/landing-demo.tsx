@@ -1,22 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { baseApi, endpointRequest } from '@blogstream/shared/api';
 import { clientPath } from '@blogstream/shared/contract/browser';
-import type { Article } from '@blogstream/shared/contract';
 import { ArticleCard } from '@blogstream/shared/widgets';
 import { SparkleIcon } from '@blogstream/shared/ui';
-
-/** The landing page shows two real articles as demos (spec §9: it asks for 2). */
-const DEMO_ARTICLES = 2;
-
-/** The demo cards' articles: asked for by the page, or by its first view (static-first-view.tsx). */
-export const demoApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    digDeeperArticles: build.query<Article[], void>({
-      query: () => endpointRequest('demoArticles', { body: { n_articles: DEMO_ARTICLES } }),
-    }),
-  }),
-});
+import { demoApi } from './landing-api';
 
 const Demo = styled.section`
   display: grid;

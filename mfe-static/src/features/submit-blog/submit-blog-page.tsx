@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { baseApi, endpointRequest } from '@blogstream/shared/api';
-import type {
-  SubmissionCheck,
-  SubmitSourceRequest,
-  SubmitSourceResponse,
-} from '@blogstream/shared/contract';
+import type { SubmissionCheck, SubmitSourceResponse } from '@blogstream/shared/contract';
 import { messages } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
@@ -16,14 +11,7 @@ import {
   FormTextField,
   useContractForm,
 } from '@blogstream/shared/widgets/form';
-
-const submitApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    submitSource: build.mutation<SubmitSourceResponse, SubmitSourceRequest>({
-      query: (body) => endpointRequest('submitSource', { body }),
-    }),
-  }),
-});
+import { submitApi } from './submit-blog-api';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
