@@ -5,14 +5,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import slimSingletons from './config/slim-singletons.json' with { type: 'json' };
 
 const remotes = ['mfe-feed', 'mfe-account', 'mfe-sources', 'mfe-static'];
 const sharedLayers = ['contract', 'lib', 'api', 'store', 'ui', 'widgets', 'mfe', 'testing'];
 
-function restrictImports(patterns) {
-  return { 'no-restricted-imports': ['error', { patterns }] };
+function restrictImports(patterns, paths = []) {
+  return { 'no-restricted-imports': ['error', { patterns, paths }] };
 }
 
 const otherPackagesMessage =
@@ -23,6 +24,42 @@ const iconsFromSharedUi = {
   group: ['lucide-react', 'lucide-react/*'],
   message: 'Take icons from @blogstream/shared/ui (docs/ARCHITECTURE.md, "Icons").',
 };
+
+/**
+ * What defines calls of the API: in the shell and the remotes only a `*-api.ts` module (a
+ * feature's, beside its page) may import it, so a page or component never defines a call inline
+ * (docs/API.md, "Adding an endpoint"). Tests may, to drive the store.
+ */
+const apiDefinitions = {
+  name: '@blogstream/shared/api',
+  importNames: ['baseApi', 'endpointRequest', 'callEndpoint', 'httpClient', 'httpBaseQuery'],
+  message: 'Define API calls in the feature\'s *-api.ts (docs/API.md, "Adding an endpoint").',
+};
+
+/** A front-end package's import rules: `imports` in all of it, API definitions only where allowed. */
+function packageImports(folder, imports) {
+  return [
+    { files: [`${folder}/src/**/*.{ts,tsx}`], rules: restrictImports(imports, [apiDefinitions]) },
+    {
+      files: [`${folder}/src/**/*-api.ts`, `${folder}/src/**/*.test.{ts,tsx}`],
+      rules: restrictImports(imports),
+    },
+  ];
+}
+
+/**
+ * A remote's features (src/features/<feature>/) never import each other: what two of them use
+ * lives in the remote's src/common/, or in @blogstream/shared when other packages use it too.
+ */
+const featureZones = remotes.flatMap((remote) => {
+  const features = `${remote}/src/features`;
+  return readdirSync(features).map((feature) => ({
+    target: `./${features}/${feature}`,
+    from: `./${features}`,
+    except: [`./${feature}`],
+    message: `${features}/${feature} imports no other feature: what two features use goes in ${remote}/src/common/ (docs/ARCHITECTURE.md).`,
+  }));
+});
 
 /**
  * The singletons Module Federation shares slimmed hold only the names listed for them
@@ -164,9 +201,8 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { paths: slimSingletonImports }],
     },
   },
-  ...remotes.map((remote) => ({
-    files: [`${remote}/src/**/*.{ts,tsx}`],
-    rules: restrictImports([
+  ...remotes.flatMap((remote) =>
+    packageImports(remote, [
       {
         group: [
           '@blogstream/shell',
@@ -177,17 +213,18 @@ export default tseslint.config(
       },
       iconsFromSharedUi,
     ]),
-  })),
+  ),
   {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: restrictImports([
-      {
-        group: remotes.map((remote) => `@blogstream/${remote}`),
-        message: 'The shell reaches remotes only at run time, through the manifest.',
-      },
-      iconsFromSharedUi,
-    ]),
+    files: remotes.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
+  ...packageImports('shell', [
+    {
+      group: remotes.map((remote) => `@blogstream/${remote}`),
+      message: 'The shell reaches remotes only at run time, through the manifest.',
+    },
+    iconsFromSharedUi,
+  ]),
   {
     files: ['server/src/**/*.ts'],
     rules: restrictImports([
