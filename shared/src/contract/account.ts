@@ -67,7 +67,6 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
  * the theme alone) and answers all of them.
  */
 export const saveUserSettingsRequestSchema = z.object({ settings: userSettingsSchema.partial() });
-export type SaveUserSettingsRequest = z.infer<typeof saveUserSettingsRequestSchema>;
 
 /** POST /get_user_topics answers an array of topics or null (null counts as empty). */
 export const userTopicsResponseSchema = z.array(z.string()).nullable();
@@ -82,7 +81,6 @@ export const MAX_USER_TOPICS = 50;
 export const saveUserTopicsRequestSchema = z.object({
   topics: z.array(z.string().min(1).max(100)).min(1).max(MAX_USER_TOPICS),
 });
-export type SaveUserTopicsRequest = z.infer<typeof saveUserTopicsRequestSchema>;
 
 /** POST /check_subscriptions_unseen answers a boolean. */
 export const subscriptionsUnseenResponseSchema = z.boolean();

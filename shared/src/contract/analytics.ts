@@ -9,7 +9,6 @@ import type { EndpointDeclaration } from './endpoint-declaration.js';
 export const pageViewRequestSchema = z.object({
   path: z.string().min(1).max(500).startsWith('/'),
 });
-export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 
 /** The page-view call (endpoint-declaration.ts). */
 export const analyticsEndpoints = {

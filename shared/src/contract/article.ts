@@ -65,15 +65,12 @@ export const feedRequestSchema = z.object({
 export type FeedRequest = z.infer<typeof feedRequestSchema>;
 
 export const feedResponseSchema = z.array(articleSchema);
-export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
 /** Body of /bookmark_post, /remove_bookmark and /get_article_collections. */
 export const postIdRequestSchema = z.object({ postId: idSchema });
-export type PostIdRequest = z.infer<typeof postIdRequestSchema>;
 
 /** /bookmark_post and /remove_bookmark answer the article's bookmark state after the call. */
 export const bookmarkResponseSchema = z.object({ bookmarked: z.boolean() });
-export type BookmarkResponse = z.infer<typeof bookmarkResponseSchema>;
 
 /** GET /fetch_bookmarks_feed answers the first page (FETCH_BOOKMARKS_PAGE) of /bookmarks_feed. */
 export const FETCH_BOOKMARKS_PAGE = 12;

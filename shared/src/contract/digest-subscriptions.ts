@@ -17,7 +17,6 @@ export const subscribeTopicDigestRequestSchema = z.object({
   topic: z.string().trim().min(1).max(100),
   recaptchaVerifyToken: captchaTokenSchema,
 });
-export type SubscribeTopicDigestRequest = z.infer<typeof subscribeTopicDigestRequestSchema>;
 
 /** POST /confirm_digest_subscription: the token of the e-mailed link. */
 export const confirmDigestSubscriptionRequestSchema = z.object({
@@ -28,9 +27,6 @@ export const confirmDigestSubscriptionResponseSchema = z.object({
   /** The topic's name (or the collection's id). */
   target: z.string(),
 });
-export type ConfirmDigestSubscriptionResponse = z.infer<
-  typeof confirmDigestSubscriptionResponseSchema
->;
 
 /** POST /get_collection_digest and /save_collection_digest answer the collection digest's state. */
 export const collectionDigestSchema = z.object({

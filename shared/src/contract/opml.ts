@@ -7,7 +7,6 @@ import { OPML_IMPORT_MAX_CHARS } from './limits.js';
 export const importOpmlRequestSchema = z.object({
   opml: z.string().min(1).max(OPML_IMPORT_MAX_CHARS),
 });
-export type ImportOpmlRequest = z.infer<typeof importOpmlRequestSchema>;
 
 /** Why a feed of the file was not followed. */
 export const opmlRefusalReasons = [

@@ -10,7 +10,6 @@ import { KEYWORD_LENGTH } from './limits.js';
 
 /** /mark_read and /mark_unread answer the article's read state after the call. */
 export const readStateResponseSchema = z.object({ read: z.boolean() });
-export type ReadStateResponse = z.infer<typeof readStateResponseSchema>;
 
 export const MUTE_KINDS = ['source', 'topic', 'keyword'] as const;
 export const muteKindSchema = z.enum(MUTE_KINDS);
@@ -65,7 +64,6 @@ export type FeedFilters = z.infer<typeof feedFiltersSchema>;
 
 /** POST /save_hide_read takes and answers the switch. */
 export const hideReadSchema = z.object({ hide_read: z.boolean() });
-export type HideRead = z.infer<typeof hideReadSchema>;
 
 /** The read state, Hide read and mutes calls (decision 0022; endpoint-declaration.ts). */
 export const readerControlEndpoints = {

@@ -40,7 +40,6 @@ export type SourceInfo = z.infer<typeof sourceInfoResponseSchema>;
 export const sourceListRequestSchema = z.object({
   limit: z.number().int().min(1).max(1000).optional(),
 });
-export type SourceListRequest = z.infer<typeof sourceListRequestSchema>;
 
 /** POST /get_recommended_sources and /sources */
 export const sourcesResponseSchema = z.array(sourceSchema);
@@ -51,7 +50,6 @@ export const sourcesShowcaseResponseSchema = z.array(z.array(sourceSchema));
 /** POST /follow_source and /unfollow_source answer the following flag after the call. */
 export const sourceIdRequestSchema = z.object({ sourceId: idSchema });
 export const followResponseSchema = z.object({ following: z.boolean() });
-export type FollowResponse = z.infer<typeof followResponseSchema>;
 
 /** POST /get_topic_description answers paragraphs; /get_sources_for_topic a source list. */
 export const topicNameRequestSchema = z.object({ topic_name: z.string().trim().min(1).max(100) });

@@ -21,4 +21,3 @@ export type UserData = z.infer<typeof userDataSchema>;
 export const checkLoggedInResponseSchema = userDataSchema
   .extend({ ssoProvider: z.enum(['google']).nullable() })
   .partial();
-export type CheckLoggedInResponse = z.infer<typeof checkLoggedInResponseSchema>;
