@@ -1,3 +1,4 @@
 export * from './render-with-providers.js';
 export * from './mock-api.js';
 export * from './fixtures.js';
+export * from './sign-in-test-form.js';

@@ -2,8 +2,7 @@
 // test file has its own module registry).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@blogstream/shared/testing';
-import { SignInTestForm } from './sign-in-test-form';
+import { renderWithProviders, SignInTestForm } from '@blogstream/shared/testing';
 
 it('shows the form at once and keeps what was typed before validation loaded', async () => {
   const send = jest.fn();

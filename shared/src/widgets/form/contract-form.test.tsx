@@ -11,6 +11,7 @@ import {
   mockApi,
   publicConfigFixture,
   renderWithProviders,
+  SignInTestForm,
   solveCaptchaWidget,
   type MockedApi,
 } from '@blogstream/shared/testing';
@@ -22,7 +23,6 @@ import {
   FormTextField,
   useContractForm,
 } from '@blogstream/shared/widgets/form';
-import { SignInTestForm } from './sign-in-test-form';
 
 let api: MockedApi;
 beforeEach(() => {

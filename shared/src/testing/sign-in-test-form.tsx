@@ -1,6 +1,11 @@
-// A form for the tests of the form primitive (contract-form*.test.tsx); not exported.
+// A sign-in form on the form primitive, for its tests (widgets/form/contract-form*.test.tsx).
 import type { SignInRequest } from '@blogstream/shared/contract';
-import { ContractForm, FormSubmit, FormTextField, useContractForm } from './index.js';
+import {
+  ContractForm,
+  FormSubmit,
+  FormTextField,
+  useContractForm,
+} from '@blogstream/shared/widgets/form';
 
 export function SignInTestForm({ send }: { send: (request: SignInRequest) => unknown }) {
   const form = useContractForm({
