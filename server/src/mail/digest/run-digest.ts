@@ -325,6 +325,270 @@ export const readersAudience: DigestAudience = {
   },
 };
 
+/** What the steps of one run share: its options, settings, audience, week and report. */
+interface DigestRun {
+  options: DigestRunOptions;
+  settings: typeof DEFAULTS;
+  audience: DigestAudience;
+  runId: string;
+  week: DigestWeek;
+  report: DigestReport;
+  started: number;
+}
+
+function startRun(options: DigestRunOptions): DigestRun {
+  const audience = options.audience ?? readersAudience;
+  const week = digestWeekOf(options.now ?? new Date());
+  return {
+    options,
+    settings: { ...DEFAULTS, ...stripUndefined(options) },
+    audience,
+    runId: randomUUID(),
+    week,
+    report: {
+      recipients: audience.noun,
+      week: week.label,
+      trigger: options.trigger,
+      enrolled: 0,
+      sent: 0,
+      empty: 0,
+      unsubscribed: 0,
+      failed: 0,
+      postponed: 0,
+      resent: 0,
+      lostLeases: 0,
+      articles: 0,
+      summaries: 0,
+      summaryFailures: 0,
+      durationMs: 0,
+    },
+    started: performance.now(),
+  };
+}
+
+/** Logs the run's summary line with its duration. */
+function finishRun(run: DigestRun, total: number): DigestReport {
+  run.report.durationMs = Math.round(performance.now() - run.started);
+  run.options.log.info({}, describeReport(run.report, total));
+  return run.report;
+}
+
+/** The week's new articles and what every recipient's digest is built from. */
+async function prepareContext(run: DigestRun, total: number): Promise<DigestContext> {
+  const { options, week, report, audience } = run;
+  const candidates = await loadCandidates(options.db, week.since, week.until);
+  report.articles = candidates.length;
+  if (!options.publicUrl.startsWith('https:')) {
+    options.log.warn(
+      {},
+      'Digest: PUBLIC_URL is not https, so the digests carry no one-click unsubscribe (RFC 8058)',
+    );
+  }
+  options.log.info(
+    {},
+    `Digest week ${week.label} (${options.trigger}): ${total} ${audience.noun} to do, ` +
+      `${candidates.length} new articles`,
+  );
+  return {
+    candidates,
+    summary: summaryCache(options.summaryFor, options.log, report),
+    week,
+    publicUrl: options.publicUrl,
+    unsubscribeKey: options.unsubscribeKey,
+  };
+}
+
+/** A progress line at most every PROGRESS_EVERY_MS, called after each batch. */
+function progressLogger(run: DigestRun, total: number): () => void {
+  const { report, week, audience } = run;
+  let lastProgress = performance.now();
+  return () => {
+    if (performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
+    lastProgress = performance.now();
+    const finished = report.sent + report.empty + report.unsubscribed + report.failed;
+    run.options.log.info(
+      {},
+      `Digest week ${week.label}: ${finished}/${total} ${audience.noun} done (${report.sent} sent, ${report.empty} with nothing new)`,
+    );
+  };
+}
+
+/** One claimed delivery of a run, with its recipient's name in logs ("reader 12"). */
+interface Claim {
+  claimed: ClaimedDelivery;
+  delivery: { id: number; monday: string; runId: string };
+  who: string;
+}
+
+/** Fails a delivery claimed more than `maxAttempts` times; false when it may be tried. */
+async function gaveUpOn(run: DigestRun, { claimed, delivery, who }: Claim): Promise<boolean> {
+  const { options, settings } = run;
+  if (claimed.attempts <= settings.maxAttempts) return false;
+  await finishDelivery(
+    options.db,
+    run.audience.deliveries,
+    delivery,
+    'failed',
+    `gave up after ${settings.maxAttempts} attempts`,
+  );
+  run.report.failed += 1;
+  options.log.warn({}, `Digest: gave up on ${who} after ${settings.maxAttempts} attempts`);
+  return true;
+}
+
+/**
+ * A transport that writes in the database (the outbox) sends in the transaction that marks the
+ * delivery sent, if this run still holds it.
+ */
+async function sendInTransaction(run: DigestRun, { claimed, delivery }: Claim, built: BuiltDigest) {
+  const { options, report } = run;
+  const details = { messageId: built.mail.messageId, postIds: built.postIds };
+  const held = await options.db.transaction(async (tx) => {
+    if (!(await markSentIfHeld(tx, run.audience.deliveries, delivery, details))) return false;
+    await options.transport.send(built.mail, tx);
+    return true;
+  });
+  if (!held) {
+    report.lostLeases += 1;
+    return;
+  }
+  report.sent += 1;
+  await options.onStep?.('sent', claimed.id);
+}
+
+/**
+ * Any other transport (SMTP): the delivery is marked 'sending' with its Message-ID first, so a run
+ * that stops during the hand-over resends the same message; then sent, then marked sent.
+ */
+async function sendThenMark(run: DigestRun, claim: Claim, built: BuiltDigest) {
+  const { options, settings, report } = run;
+  const { claimed, delivery, who } = claim;
+  const table = run.audience.deliveries;
+  const details = { messageId: built.mail.messageId, postIds: built.postIds };
+  if (
+    !(await markSending(options.db, table, delivery, {
+      ...details,
+      leaseSeconds: settings.leaseSeconds,
+    }))
+  ) {
+    report.lostLeases += 1;
+    options.log.warn({}, `Digest: the lease on ${who} ran out before sending; left to its holder`);
+    return;
+  }
+  if (claimed.previousStatus === 'sending') {
+    report.resent += 1;
+    options.log.warn(
+      {},
+      `Digest: resending ${who}'s digest, whose earlier hand-over was interrupted (same Message-ID)`,
+    );
+  }
+  try {
+    await options.transport.send(built.mail);
+  } catch (caught) {
+    await recordFailedHandOver(run, claim, caught as SmtpLikeError);
+    return;
+  }
+  await options.onStep?.('sent', claimed.id);
+  await markSent(options.db, table, delivery);
+  report.sent += 1;
+}
+
+/** A refusal (5xx) fails the delivery; anything else is tried again after `retrySeconds`. */
+async function recordFailedHandOver(
+  run: DigestRun,
+  { delivery, who }: Claim,
+  error: SmtpLikeError,
+) {
+  const { options, settings, report } = run;
+  const table = run.audience.deliveries;
+  const reason =
+    `${error.code ?? 'ERROR'} ${error.responseCode ?? ''} ${error.message ?? ''}`.trim();
+  if ((error.responseCode ?? 0) >= 500) {
+    await finishDelivery(options.db, table, delivery, 'failed', reason);
+    report.failed += 1;
+    options.log.warn({}, `Digest: the mail server refused ${who}'s digest: ${reason}`);
+  } else {
+    const status = surelyNotAccepted(error) ? 'pending' : 'sending';
+    await postponeDelivery(options.db, table, delivery, status, settings.retrySeconds, reason);
+    report.postponed += 1;
+    options.log.warn({}, `Digest: sending ${who}'s digest failed, retrying later: ${reason}`);
+  }
+}
+
+/**
+ * Settles one claimed delivery: its recipient unsubscribed, given up on, nothing new for them, or
+ * their digest built and handed to the transport.
+ */
+async function deliver(
+  run: DigestRun,
+  context: DigestContext,
+  claimed: ClaimedDelivery,
+  recipients: Map<number, DigestRecipient>,
+) {
+  const { options } = run;
+  const claim: Claim = {
+    claimed,
+    delivery: { id: claimed.id, monday: run.week.monday, runId: run.runId },
+    who: `${run.audience.noun.replace(/s$/, '')} ${claimed.id}`,
+  };
+  await options.onStep?.('claimed', claimed.id);
+  const recipient = recipients.get(claimed.id);
+  if (!recipient?.active) {
+    await finishDelivery(options.db, run.audience.deliveries, claim.delivery, 'unsubscribed');
+    run.report.unsubscribed += 1;
+    return;
+  }
+  if (await gaveUpOn(run, claim)) return;
+  const built = await recipient.build(context);
+  if (!built) {
+    await finishDelivery(options.db, run.audience.deliveries, claim.delivery, 'empty');
+    run.report.empty += 1;
+    return;
+  }
+  await options.onStep?.('built', claimed.id);
+  if (options.transport.transactional) await sendInTransaction(run, claim, built);
+  else await sendThenMark(run, claim, built);
+}
+
+/**
+ * Claims the week's open deliveries in batches and settles each, until none is open or the run
+ * is stopped; waits for deliveries other runs hold until they finish or their leases run out.
+ */
+async function deliverAll(run: DigestRun, context: DigestContext, total: number) {
+  const { options, settings, audience, week } = run;
+  const { db, signal } = options;
+  const progress = progressLogger(run, total);
+  while (!signal?.aborted) {
+    const claimed = await claimDeliveries(
+      db,
+      audience.deliveries,
+      week.monday,
+      run.runId,
+      settings.leaseSeconds,
+      settings.batchSize,
+    );
+    if (claimed.length === 0) {
+      // Nothing free: done, or other runs (or retries waiting out their delay) hold the rest.
+      const { open, nextFree } = await openDeliveries(db, audience.deliveries, week.monday);
+      if (open === 0) break;
+      const untilFree = nextFree ? nextFree.getTime() - Date.now() + 50 : settings.pollMs;
+      await sleep(Math.min(Math.max(untilFree, 50), settings.pollMs), undefined, {
+        signal,
+      }).catch(() => undefined);
+      continue;
+    }
+    const recipients = await audience.recipients(
+      db,
+      claimed.map((delivery) => delivery.id),
+      context.candidates,
+    );
+    await eachLimited(claimed, options.transport.concurrency, (delivery) =>
+      deliver(run, context, delivery, recipients),
+    );
+    progress();
+  }
+}
+
 /**
  * One digest run for the week of `now` for one audience (the weekly readers unless told): enrols
  * its recipients, then claims them in batches and hands each one digest to the transport,
@@ -333,186 +597,20 @@ export const readersAudience: DigestAudience = {
  * until they finish or their leases run out.
  */
 export async function runDigest(options: DigestRunOptions): Promise<DigestReport> {
-  const started = performance.now();
-  const settings = { ...DEFAULTS, ...stripUndefined(options) };
-  const { db, transport, log, signal } = options;
-  const audience = options.audience ?? readersAudience;
-  const table = audience.deliveries;
-  const { noun } = audience;
-  const runId = randomUUID();
-  const week = digestWeekOf(options.now ?? new Date());
-  const report: DigestReport = {
-    recipients: noun,
-    week: week.label,
-    trigger: options.trigger,
-    enrolled: 0,
-    sent: 0,
-    empty: 0,
-    unsubscribed: 0,
-    failed: 0,
-    postponed: 0,
-    resent: 0,
-    lostLeases: 0,
-    articles: 0,
-    summaries: 0,
-    summaryFailures: 0,
-    durationMs: 0,
-  };
-  if (options.enrol !== false) report.enrolled = await audience.enrol(db, week.monday);
-  const total = (await openDeliveries(db, table, week.monday)).open;
-  if (total === 0) {
-    report.durationMs = Math.round(performance.now() - started);
-    log.info({}, describeReport(report, 0));
-    return report;
+  const run = startRun(options);
+  const { db } = options;
+  if (options.enrol !== false) {
+    run.report.enrolled = await run.audience.enrol(db, run.week.monday);
   }
-  const candidates = await loadCandidates(db, week.since, week.until);
-  report.articles = candidates.length;
-  const context: DigestContext = {
-    candidates,
-    summary: summaryCache(options.summaryFor, log, report),
-    week,
-    publicUrl: options.publicUrl,
-    unsubscribeKey: options.unsubscribeKey,
-  };
-  if (!options.publicUrl.startsWith('https:')) {
-    log.warn(
-      {},
-      'Digest: PUBLIC_URL is not https, so the digests carry no one-click unsubscribe (RFC 8058)',
-    );
-  }
-  log.info(
-    {},
-    `Digest week ${week.label} (${options.trigger}): ${total} ${noun} to do, ` +
-      `${candidates.length} new articles`,
-  );
-
-  const finished = () => report.sent + report.empty + report.unsubscribed + report.failed;
-  let lastProgress = performance.now();
-  const progress = () => {
-    if (performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
-    lastProgress = performance.now();
-    log.info(
-      {},
-      `Digest week ${week.label}: ${finished()}/${total} ${noun} done (${report.sent} sent, ${report.empty} with nothing new)`,
-    );
-  };
-
-  const handle = async (claimed: ClaimedDelivery, recipients: Map<number, DigestRecipient>) => {
-    const delivery = { id: claimed.id, monday: week.monday, runId };
-    const who = `${noun.replace(/s$/, '')} ${claimed.id}`;
-    await options.onStep?.('claimed', claimed.id);
-    const recipient = recipients.get(claimed.id);
-    if (!recipient?.active) {
-      await finishDelivery(db, table, delivery, 'unsubscribed');
-      report.unsubscribed += 1;
-      return;
-    }
-    if (claimed.attempts > settings.maxAttempts) {
-      await finishDelivery(
-        db,
-        table,
-        delivery,
-        'failed',
-        `gave up after ${settings.maxAttempts} attempts`,
-      );
-      report.failed += 1;
-      log.warn({}, `Digest: gave up on ${who} after ${settings.maxAttempts} attempts`);
-      return;
-    }
-    const built = await recipient.build(context);
-    if (!built) {
-      await finishDelivery(db, table, delivery, 'empty');
-      report.empty += 1;
-      return;
-    }
-    await options.onStep?.('built', claimed.id);
-    const details = { messageId: built.mail.messageId, postIds: built.postIds };
-
-    if (transport.transactional) {
-      const held = await db.transaction(async (tx) => {
-        if (!(await markSentIfHeld(tx, table, delivery, details))) return false;
-        await transport.send(built.mail, tx);
-        return true;
-      });
-      if (!held) {
-        report.lostLeases += 1;
-        return;
-      }
-      report.sent += 1;
-      await options.onStep?.('sent', claimed.id);
-      return;
-    }
-
-    if (
-      !(await markSending(db, table, delivery, { ...details, leaseSeconds: settings.leaseSeconds }))
-    ) {
-      report.lostLeases += 1;
-      log.warn({}, `Digest: the lease on ${who} ran out before sending; left to its holder`);
-      return;
-    }
-    if (claimed.previousStatus === 'sending') {
-      report.resent += 1;
-      log.warn(
-        {},
-        `Digest: resending ${who}'s digest, whose earlier hand-over was interrupted (same Message-ID)`,
-      );
-    }
-    try {
-      await transport.send(built.mail);
-    } catch (caught) {
-      const error = caught as SmtpLikeError;
-      const reason =
-        `${error.code ?? 'ERROR'} ${error.responseCode ?? ''} ${error.message ?? ''}`.trim();
-      if ((error.responseCode ?? 0) >= 500) {
-        await finishDelivery(db, table, delivery, 'failed', reason);
-        report.failed += 1;
-        log.warn({}, `Digest: the mail server refused ${who}'s digest: ${reason}`);
-      } else {
-        const status = surelyNotAccepted(error) ? 'pending' : 'sending';
-        await postponeDelivery(db, table, delivery, status, settings.retrySeconds, reason);
-        report.postponed += 1;
-        log.warn({}, `Digest: sending ${who}'s digest failed, retrying later: ${reason}`);
-      }
-      return;
-    }
-    await options.onStep?.('sent', claimed.id);
-    await markSent(db, table, delivery);
-    report.sent += 1;
-  };
-
+  const total = (await openDeliveries(db, run.audience.deliveries, run.week.monday)).open;
+  if (total === 0) return finishRun(run, 0);
+  const context = await prepareContext(run, total);
   try {
-    while (!signal?.aborted) {
-      const claimed = await claimDeliveries(
-        db,
-        table,
-        week.monday,
-        runId,
-        settings.leaseSeconds,
-        settings.batchSize,
-      );
-      if (claimed.length === 0) {
-        // Nothing free: done, or other runs (or retries waiting out their delay) hold the rest.
-        const { open, nextFree } = await openDeliveries(db, table, week.monday);
-        if (open === 0) break;
-        const untilFree = nextFree ? nextFree.getTime() - Date.now() + 50 : settings.pollMs;
-        await sleep(Math.min(Math.max(untilFree, 50), settings.pollMs), undefined, {
-          signal,
-        }).catch(() => undefined);
-        continue;
-      }
-      const recipients = await audience.recipients(
-        db,
-        claimed.map((delivery) => delivery.id),
-        candidates,
-      );
-      await eachLimited(claimed, transport.concurrency, (delivery) => handle(delivery, recipients));
-      progress();
-    }
+    await deliverAll(run, context, total);
   } finally {
-    report.durationMs = Math.round(performance.now() - started);
-    log.info({}, describeReport(report, total));
+    finishRun(run, total);
   }
-  return report;
+  return run.report;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
