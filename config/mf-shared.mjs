@@ -30,8 +30,8 @@ const npmSingletons = [
 const slimSingletons = Object.keys(slimSingletonExports);
 
 /**
- * The shared layers holding the page's state: the one store (`rootReducer`, which remotes inject
- * their slices into) and the one RTK Query api (`baseApi`, which remotes inject endpoints into).
+ * The shared layers holding the page's state: the one store (its slices, their actions and
+ * selectors) and the one RTK Query api (`baseApi`, which remotes inject endpoints into).
  * Not shared: ./testing, and ./widgets/form, the form primitive, with the other layers: a form
  * lives in one container and keeps no state across them, so each build bundles its own copy (and
  * loads its own react-hook-form with it); shared, the shell's copy would serve every remote, and

@@ -5,21 +5,11 @@ import { sessionSlice } from './session-slice.js';
 import { uiSlice } from './ui-slice.js';
 
 /**
- * Slices that remotes inject. A remote declares its slice here by module augmentation:
- * `declare module '@blogstream/shared/store' { interface LazyLoadedSlices extends WithSlice<typeof feedSlice> {} }`
+ * The root reducer: the slices shared owns and the RTK Query api, into which remotes inject their
+ * endpoints (`baseApi.injectEndpoints`). Remotes keep no slices of their own
+ * (docs/decisions/0004-one-store-for-many-remotes.md).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
-
-/**
- * The root reducer: static slices owned by shared, plus slices that remotes inject when they
- * load (`rootReducer.inject(slice)` / `slice.injectInto(rootReducer)`).
- */
-export const rootReducer = combineSlices(
-  sessionSlice,
-  uiSlice,
-  baseApi,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+const rootReducer = combineSlices(sessionSlice, uiSlice, baseApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
