@@ -1,5 +1,5 @@
 /**
- * The XSS drill's payloads (issue 9, security checklist "Showing third-party content"). Every
+ * The XSS drill's payloads (security checklist, "Showing third-party content"). Every
  * payload would call `alert(N)` (or `confirm`/`prompt`, or `parent.alert`) with its own number N
  * if it ever ran, so a hit names the payload. `§` in a template is replaced by that number.
  */

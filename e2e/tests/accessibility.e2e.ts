@@ -8,9 +8,9 @@ import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
 import type { RunningSite } from '../support/site.js';
 
 /**
- * Accessibility (issue 9): axe-core over every screen at desktop width and the main ones at
- * 375 px, and over every dialog in each of its modes: no serious or critical violation, in the
- * light and the dark theme (issue 18: a browser whose system asks for dark; contrast included). Every
+ * Accessibility: axe-core over every screen at desktop width and the main ones at 375 px, and
+ * over every dialog in each of its modes: no serious or critical violation, in the light and the
+ * dark theme (decision 0023: a browser whose system asks for dark; contrast included). Every
  * dialog keeps the focus inside while Tab and Shift+Tab cycle, and closes on Escape, except the
  * first-time topics dialog, which spec §2 says first-time readers cannot dismiss.
  */

@@ -12,7 +12,7 @@ import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
 import type { RunningSite } from '../support/site.js';
 
 /**
- * What a reader sees on the cards of the crawled corpus (issue 14): titles as the blogs wrote
+ * What a reader sees on the cards of the crawled corpus (decision 0014): titles as the blogs wrote
  * them, the source's name, a real date or none, a preview that is prose, and an image that
  * either shows or leaves no empty frame.
  */

@@ -7,7 +7,7 @@ import { crawlFreshPosts, SEEDING_TIMEOUT_MS } from '../support/seed.js';
 import { visitPage } from '../support/browser.js';
 
 /**
- * Digests for anyone (issue 19, decision 0026): a visitor asks for the Security topic's weekly
+ * Digests for anyone (decision 0026): a visitor asks for the Security topic's weekly
  * digest, confirms it with the e-mailed link, gets the week's digest (a blog tagged Security just
  * published) and leaves it with the digest's unsubscribe link, whose button sends the RFC 8058
  * one-click POST.

@@ -20,7 +20,7 @@ import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
 import type { RunningSite } from '../support/site.js';
 
 /**
- * mfe-feed over the crawled corpus (issue 7): search, more-like-this, bookmarks, collections,
+ * mfe-feed over the crawled corpus (spec §2): search, more-like-this, bookmarks, collections,
  * summaries, topic pages and infinite scroll, as a visitor and as a signed-in reader.
  */
 

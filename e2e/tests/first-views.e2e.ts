@@ -4,7 +4,7 @@ import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
 /**
- * First views of data (issue 20): a visitor who lands on a search or a topic page, or on the
+ * First views of data (decision 0021, "Since (first views of data)"): a visitor who lands on a search or a topic page, or on the
  * landing page, gets its articles in the page the server answers, drawn before any script runs;
  * the remote then takes over with the same articles, which it does not ask the server for again,
  * and works as always. Nothing on such a page calls the API, so its HTTP client (axios, in a chunk

@@ -6,7 +6,7 @@ import { screenshot } from '../support/screenshots.js';
 import { visitPage } from '../support/browser.js';
 
 /**
- * Genres over the crawled corpus (issue 19): a visitor narrows a search and a topic page to one
+ * Genres over the crawled corpus (decision 0025): a visitor narrows a search and a topic page to one
  * kind of post with the genre pills; every card then names that kind, the address keeps the
  * choice and "Any kind" lifts it.
  */

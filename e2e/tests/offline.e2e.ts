@@ -8,7 +8,7 @@ import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
 import type { RunningSite } from '../support/site.js';
 
 /**
- * Installable (issue 18, decision 0028): the page links its web app manifest, the service worker
+ * Installable (decision 0028): the page links its web app manifest, the service worker
  * takes over after the first load, and a reader who loses the network and reloads the topic page
  * they read still gets the shell and that feed page, with the offline banner; a signed-in reader
  * gets their own home feed, still signed in. A search offline says it needs a connection. Once

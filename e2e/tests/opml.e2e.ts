@@ -9,7 +9,7 @@ import { screenshot } from '../support/screenshots.js';
 import { runSeedReport, SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
- * Personal OPML (issue 18, decision 0027): a reader imports another reader's export on the
+ * Personal OPML (decision 0027): a reader imports another reader's export on the
  * Subscriptions > Sources tab and reads the report (a new feed added, a corpus feed already known,
  * two refused), then exports their subscriptions as an OPML file holding both.
  */

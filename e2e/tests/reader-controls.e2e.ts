@@ -7,7 +7,7 @@ import { screenshot } from '../support/screenshots.js';
 import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
- * Read state, Hide read and mutes (issue 18, decision 0022) over the crawled corpus, as a
+ * Read state, Hide read and mutes (decision 0022) over the crawled corpus, as a
  * signed-in reader: opening an article marks it read and Hide read leaves it out; a source muted
  * from a card's menu leaves the feed and search until the reader unmutes it in Settings.
  */

@@ -3,7 +3,7 @@ import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
 /**
- * Source health over the crawled corpus (issue 19): a visitor finds a source's health on its page,
+ * Source health over the crawled corpus (docs/CONTENT.md, "Source health"): a visitor finds a source's health on its page,
  * goes to the overview of every source, filters it by status and comes back to a source.
  */
 

@@ -21,7 +21,7 @@ import { crawlFreshPosts, SEEDING_TIMEOUT_MS, startSeededSite } from '../support
 import type { RunningSite } from '../support/site.js';
 
 /**
- * mfe-static, mfe-sources and mfe-account over the crawled corpus (issue 8): the landing page,
+ * mfe-static, mfe-sources and mfe-account over the crawled corpus (spec §2): the landing page,
  * topic chips and source feeds for visitors; follows, the unseen-subscriptions dot, tabs,
  * settings and the premium RSS page for readers; blog submission reaching the operator.
  * (Password reset from the e-mailed link is walked in reader-journey.e2e.ts.)

@@ -6,7 +6,7 @@ import { screenshot } from '../support/screenshots.js';
 import { visitPage } from '../support/browser.js';
 
 /**
- * One story across blogs over the crawled corpus (issue 19): Anthropic's news page and the Claude
+ * One story across blogs over the crawled corpus (decision 0029): Anthropic's news page and the Claude
  * blog both published "Introducing Agent Skills". A visitor's search shows it once, saying where
  * else it ran with a link to that copy, and more like this never offers the other copy.
  */

@@ -15,7 +15,7 @@ import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
 import type { RunningSite } from '../support/site.js';
 
 /**
- * Dark mode and keyboard shortcuts (issue 18, decision 0023) over the crawled corpus, at both
+ * Dark mode and keyboard shortcuts (decision 0023) over the crawled corpus, at both
  * widths, on a device whose system is light and on one whose system is dark: the page follows
  * the system until the reader chooses in the top bar; the choice survives a reload, painted by
  * the shell page's boot script (which the CSP lets run: a refused script is a console error); a

@@ -23,7 +23,7 @@ import {
 } from '../support/xss-watch.js';
 
 /**
- * The XSS drill (issue 9; security checklist "Showing third-party content"): hundreds of payloads
+ * The XSS drill (security checklist, "Showing third-party content"): hundreds of payloads
  * in every stored text and URL field the UI renders, put there through the real ingestion path (a
  * hostile blog host crawled by the operator's commands), through the API (reader names,
  * collection names) and, for values the ingestion would refuse, straight into the database; and

@@ -20,7 +20,7 @@ async function applyReadEverywhere(
 }
 
 /**
- * Read state, Hide read and mutes (issue 18): a change to what the feeds leave out reloads them,
+ * Read state, Hide read and mutes (decision 0022): a change to what the feeds leave out reloads them,
  * so muted cards leave every feed on the page.
  */
 export const readerControlsApi = baseApi.injectEndpoints({

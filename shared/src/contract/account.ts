@@ -53,7 +53,7 @@ export type SsoGoogleRequest = z.infer<typeof ssoGoogleRequestSchema>;
 export const ssoGoogleResponseSchema = z.object({ name: z.string(), email: z.string() });
 export type SsoGoogleResponse = z.infer<typeof ssoGoogleResponseSchema>;
 
-/** User settings (spec §3): digest Off = 0, Weekly = 2; the colour theme (issue 18). */
+/** User settings (spec §3): digest Off = 0, Weekly = 2; the colour theme (decision 0023). */
 export const digestFrequencySchema = z.union([z.literal(0), z.literal(2)]);
 export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
 export const userSettingsSchema = z.object({

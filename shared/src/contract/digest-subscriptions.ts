@@ -4,7 +4,7 @@ import { captchaTokenSchema, emailSchema, idSchema, okResponseSchema } from './c
 import type { EndpointDeclaration } from './endpoint-declaration.js';
 
 /**
- * Digests for anyone (issue 19, docs/decisions/0026-digests-for-anyone.md): a weekly e-mail
+ * Digests for anyone (docs/decisions/0026-digests-for-anyone.md): a weekly e-mail
  * digest of a topic page for any address (double opt-in), and of a collection for its owner.
  */
 

@@ -33,9 +33,9 @@ export const errorReasons = [
   // A reader's OPML import: not an OPML document (or one declaring entities), or too many feeds.
   'OPML_INVALID',
   'OPML_TOO_MANY_FEEDS',
-  // A reader's mutes (issue 18): the limit per reader is reached.
+  // A reader's mutes (decision 0022): the limit per reader is reached.
   'TOO_MANY_MUTES',
-  // Digests for anyone (issue 19): a digest confirmation link that is not one (or was used).
+  // Digests for anyone (decision 0026): a digest confirmation link that is not one (or was used).
   'LINK_INVALID',
 ] as const;
 

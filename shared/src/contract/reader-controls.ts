@@ -5,7 +5,7 @@ import type { EndpointDeclaration } from './endpoint-declaration.js';
 import { KEYWORD_LENGTH } from './limits.js';
 
 /**
- * Read state, "Hide read" and mutes (issue 18, docs/decisions/0022-reader-controls-read-state-and-mutes.md).
+ * Read state, "Hide read" and mutes (docs/decisions/0022-reader-controls-read-state-and-mutes.md).
  */
 
 /** /mark_read and /mark_unread answer the article's read state after the call. */

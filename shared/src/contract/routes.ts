@@ -55,7 +55,7 @@ const clientRouteTable = [
   { name: 'blogRoot', pattern: '/blog', owner: 'mfe_static' },
   // The blog area (spec §2: /blog/): `clientPath('blog')` is the index, `{ '*': slug }` a post.
   { name: 'blog', pattern: '/blog/*', owner: 'mfe_static' },
-  // Source health (issue 19): every source's crawl status; one source's is on its own page.
+  // Source health (docs/CONTENT.md, "Source health"): every source's crawl status; one source's is on its own page.
   { name: 'sourcesHealth', pattern: '/sources/health', owner: 'mfe_sources' },
 ] as const satisfies readonly ClientRoute[];
 

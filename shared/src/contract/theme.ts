@@ -1,5 +1,5 @@
 /**
- * The reader's colour theme (issue 18): 'system' follows the device's `prefers-color-scheme`,
+ * The reader's colour theme (decision 0023): 'system' follows the device's `prefers-color-scheme`,
  * 'light' and 'dark' override it. A visitor's choice is kept in localStorage under
  * THEME_STORAGE_KEY, a signed-in reader's with their settings.
  */

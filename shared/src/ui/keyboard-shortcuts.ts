@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The site's keyboard shortcuts (issue 18), as the shortcuts dialog lists them. The feed's act on
+ * The site's keyboard shortcuts (decision 0023), as the shortcuts dialog lists them. The feed's act on
  * the focused card (shared/src/widgets/feed-keyboard.ts), the others anywhere (the shell).
  */
 export const KEYBOARD_SHORTCUTS = [

@@ -14,7 +14,7 @@ const ReaderArticleMenu = lazy(() =>
 );
 
 /**
- * The card's "More actions" button (issue 18): for a signed-in reader, the menu to mark read or
+ * The card's "More actions" button (decision 0022): for a signed-in reader, the menu to mark read or
  * unread and to mute the source, a topic or a keyword; a visitor gets the sign-in dialog instead,
  * as for bookmarks. Every card has one, so the menu's code is not loaded until it is wanted.
  */

@@ -64,7 +64,7 @@ function MuteRow({ mute }: { mute: Mute }) {
   );
 }
 
-/** The reader's mutes (issue 18), each removable; they are added from an article's menu. */
+/** The reader's mutes (decision 0022), each removable; they are added from an article's menu. */
 export function MutesSection() {
   const headingId = useId();
   const { data, isError } = useGetFeedFiltersQuery();

@@ -17,7 +17,7 @@ function muteValue(kind: MuteKind, value: string): string {
   return topic;
 }
 
-/** Read state, Hide read and mutes of the signed-in reader (issue 18). */
+/** Read state, Hide read and mutes of the signed-in reader (decision 0022). */
 export function registerReaderControlRoutes(app: App, { db }: AccountServices): void {
   for (const [name, read] of [
     ['markRead', true],
