@@ -1,9 +1,7 @@
-import type { Article, Genre } from '@blogstream/shared/contract';
+import type { Article, FeedFilter } from '@blogstream/shared/contract';
 import { articleSelect, articlesOf, type ArticleRow } from './articles.js';
 import type { Db } from './db.js';
-import { notMuted } from './mutes.js';
-import { notHiddenAsRead } from './read-marks.js';
-import { storyShown } from './stories.js';
+import { FeedQuery, narrows } from './feed-query.js';
 
 /**
  * One page of a feed. `snapshot` is the newest post_id the reader's first page saw: later pages
@@ -16,13 +14,8 @@ export interface FeedPage {
   snapshot: number;
   /** When the first page was read: ranked feeds score against this time, not the clock. */
   takenAt: number;
-  /** Only articles of this genre; none: every article. */
-  genre?: Genre | null;
-}
-
-/** SQL over alias `a`: the article is of the genre in `genre` (a placeholder; null: any). */
-export function ofGenre(genre: string): string {
-  return `(${genre}::text IS NULL OR a.genre = ${genre})`;
+  /** What the feed is narrowed to (the contract's FeedFilter); none: every article. */
+  filter?: FeedFilter;
 }
 
 /** Newest first; post_id breaks ties so the order is total and pages never overlap. */
@@ -38,59 +31,35 @@ export async function newestPostId(db: Db): Promise<number> {
 }
 
 /**
- * SQL over the article alias `a`: what a reader's feeds show. Nothing the reader muted, nor,
- * with Hide read on, what they read before `readBefore` (the moment their scroll began).
- * Placeholders: the reader's id (null for a visitor) and the cutoff.
+ * SQL ordering a page's articles of `query`, which makes the placeholders it needs; `takenAt` is
+ * when the scroll began.
  */
-export function readerSees(reader: string, readBefore: string): string {
-  return `${notMuted(reader)} AND ${notHiddenAsRead(reader, readBefore)}`;
-}
-
-/** SQL ordering a page's articles, given the placeholder of the moment the scroll began. */
-export type PageOrder = (takenAt: string) => string;
+export type PageOrder = (query: FeedQuery, takenAt: Date) => string;
 
 /**
- * One page of the articles meeting `condition` (SQL over alias `a`, parameters from $2) in
- * `order`, up to the snapshot, as the reader sees them (readerSees).
+ * One page of the articles `query` keeps (its conditions so far, over alias `a`) in `order`, up to
+ * the snapshot, as the reader sees them and narrowed by the page's filter.
  */
 export async function orderedPage(
   db: Db,
-  condition: string,
-  params: unknown[],
-  userId: number | null,
+  query: FeedQuery,
   feedPage: FeedPage,
   order: PageOrder,
 ): Promise<Article[]> {
-  const first = params.length + 2;
-  const takenAt = `$${first + 3}`;
+  query.upTo(feedPage.snapshot).seenByReader(feedPage.takenAt).filteredBy(feedPage.filter);
   const { rows } = await db.query<ArticleRow>(
-    `${articleSelect('$1')}
-      WHERE a.post_id <= $${first} AND ${condition} AND ${readerSees('$1', takenAt)}
-        AND ${ofGenre(`$${first + 4}`)}
-      ${order(takenAt)}
-      LIMIT $${first + 1} OFFSET $${first + 2}`,
-    [
-      userId,
-      ...params,
-      feedPage.snapshot,
-      feedPage.limit,
-      feedPage.offset,
-      new Date(feedPage.takenAt),
-      feedPage.genre ?? null,
-    ],
+    `${articleSelect(query.reader)}
+      WHERE ${query.where}
+      ${order(query, new Date(feedPage.takenAt))}
+      LIMIT ${query.param(feedPage.limit)} OFFSET ${query.param(feedPage.offset)}`,
+    query.params,
   );
   return articlesOf(db, rows);
 }
 
-/** One page of the articles meeting `condition`, newest first (orderedPage). */
-export function newestFirstPage(
-  db: Db,
-  condition: string,
-  params: unknown[],
-  userId: number | null,
-  feedPage: FeedPage,
-): Promise<Article[]> {
-  return orderedPage(db, condition, params, userId, feedPage, () => NEWEST_FIRST);
+/** One page of the articles `query` keeps, newest first (orderedPage). */
+export function newestFirstPage(db: Db, query: FeedQuery, feedPage: FeedPage): Promise<Article[]> {
+  return orderedPage(db, query, feedPage, () => NEWEST_FIRST);
 }
 
 /** Every article, or those in any of `topics` when given; a story once (storyShown). */
@@ -100,15 +69,9 @@ export function discoverFeed(
   topics: string[] | null,
   feedPage: FeedPage,
 ): Promise<Article[]> {
-  return topics && topics.length > 0
-    ? newestFirstPage(
-        db,
-        `a.topics && $2::text[] AND ${storyShown({ reader: '$1' })}`,
-        [topics],
-        userId,
-        feedPage,
-      )
-    : newestFirstPage(db, storyShown({ reader: '$1' }), [], userId, feedPage);
+  const query = new FeedQuery(userId);
+  if (topics && topics.length > 0) query.and(`a.topics && ${query.param(topics)}::text[]`);
+  return newestFirstPage(db, query.storyOnce(), feedPage);
 }
 
 export function sourceFeed(
@@ -117,16 +80,18 @@ export function sourceFeed(
   userId: number | null,
   feedPage: FeedPage,
 ): Promise<Article[]> {
-  return newestFirstPage(db, 'a.source_id = $2', [sourceId], userId, feedPage);
+  const query = new FeedQuery(userId);
+  return newestFirstPage(db, query.and(`a.source_id = ${query.param(sourceId)}`), feedPage);
 }
 
 /** Articles of the sources the reader follows. */
 export function subscriptionsFeed(db: Db, userId: number, feedPage: FeedPage): Promise<Article[]> {
+  const query = new FeedQuery(userId);
   return newestFirstPage(
     db,
-    'a.source_id IN (SELECT f.source_id FROM source_follows f WHERE f.user_id = $1)',
-    [],
-    userId,
+    query.and(
+      `a.source_id IN (SELECT f.source_id FROM source_follows f WHERE f.user_id = ${query.reader})`,
+    ),
     feedPage,
   );
 }
@@ -141,12 +106,13 @@ export async function demoCandidateIds(
   userId: number | null,
   count: number,
 ): Promise<number[]> {
+  const query = new FeedQuery(userId).notMuted().storyOnce();
   const { rows } = await db.query<{ post_id: number | string }>(
     `SELECT a.post_id FROM articles a
-      WHERE ${notMuted('$1')} AND ${storyShown({ reader: '$1' })}
+      WHERE ${query.where}
       ORDER BY ${DEMO_ORDER}
-      LIMIT $2`,
-    [userId, count],
+      LIMIT ${query.param(count)}`,
+    query.params,
   );
   return rows.map((row) => Number(row.post_id));
 }
@@ -177,12 +143,13 @@ export async function demoArticles(
   count: number,
   firstPostId: number | null = null,
 ): Promise<Article[]> {
+  const query = new FeedQuery(userId).notMuted().storyOnce();
   const { rows } = await db.query<ArticleRow>(
-    `${articleSelect('$1')}
-      WHERE ${notMuted('$1')} AND ${storyShown({ reader: '$1' })}
-      ORDER BY a.post_id = $3 DESC NULLS LAST, ${DEMO_ORDER}
-      LIMIT $2`,
-    [userId, count, firstPostId],
+    `${articleSelect(query.reader)}
+      WHERE ${query.where}
+      ORDER BY a.post_id = ${query.param(firstPostId)} DESC NULLS LAST, ${DEMO_ORDER}
+      LIMIT ${query.param(count)}`,
+    query.params,
   );
   return articlesOf(db, rows);
 }
@@ -201,45 +168,34 @@ export interface NewestMatchesRequest {
  */
 export async function newestMatches(
   db: Db,
-  { query, userId, page }: NewestMatchesRequest,
+  { query: words, userId, page }: NewestMatchesRequest,
 ): Promise<Article[]> {
-  const { rows } = await db.query<ArticleRow>(
-    `${articleSelect('$1')}
-      CROSS JOIN websearch_to_tsquery('english', $2) AS q (query)
-      WHERE a.post_id <= $3 AND a.search_vector @@ q.query AND ${storyShown({ reader: '$1' })}
-        AND ${readerSees('$1', '$6')} AND ${ofGenre('$7')}
-      ${NEWEST_FIRST}
-      LIMIT $4 OFFSET $5`,
-    [
-      userId,
-      query,
-      page.snapshot,
-      page.limit,
-      page.offset,
-      new Date(page.takenAt),
-      page.genre ?? null,
-    ],
-  );
-  return articlesOf(db, rows);
+  const query = new FeedQuery(userId);
+  const tsquery = `websearch_to_tsquery('english', ${query.param(words)})`;
+  return newestFirstPage(db, query.and(`a.search_vector @@ ${tsquery}`).storyOnce(), page);
 }
 
 /**
- * The ids of `ranked` the reader sees (readerSees), of `genre` when one is asked for, in their
+ * The ids of `ranked` the reader sees (FeedQuery.seenByReader), narrowed by `filter`, in their
  * order: rankings shared by every reader (search, more-like-this) are cut into pages only after
- * this, so pages stay full. A visitor without a genre filter sees them all.
+ * this, so pages stay full. A visitor without a filter sees them all.
  */
 export async function visibleToReader(
   db: Db,
   ranked: readonly number[],
   userId: number | null,
   readBefore: number,
-  genre: Genre | null = null,
+  filter: FeedFilter = {},
 ): Promise<number[]> {
-  if ((userId === null && genre === null) || ranked.length === 0) return [...ranked];
+  if ((userId === null && !narrows(filter)) || ranked.length === 0) return [...ranked];
+  const query = new FeedQuery(userId);
+  query
+    .and(`a.post_id = ANY(${query.param(ranked)}::bigint[])`)
+    .seenByReader(readBefore)
+    .filteredBy(filter);
   const { rows } = await db.query<{ post_id: string | number }>(
-    `SELECT a.post_id FROM articles a
-      WHERE a.post_id = ANY($2::bigint[]) AND ${readerSees('$1', '$3')} AND ${ofGenre('$4')}`,
-    [userId, ranked, new Date(readBefore), genre],
+    `SELECT a.post_id FROM articles a WHERE ${query.where}`,
+    query.params,
   );
   const visible = new Set(rows.map((row) => Number(row.post_id)));
   return ranked.filter((id) => visible.has(id));

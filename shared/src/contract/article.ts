@@ -51,16 +51,27 @@ export const MAX_FEED_PAGE = 50;
 export const MAX_FEED_OFFSET = 10_000;
 
 /**
- * Body of every feed call: {queryData, offset, limit}. queryData is the search text for
- * /search and /search_for_discover_feed, the article id for /more_like_this, unused elsewhere.
+ * What the home, topic and search feeds can be narrowed to, each field a filter (absent or null:
+ * none). The feed calls take it beside their paging (feedRequestSchema), the pages keep it in the
+ * address (feed-filter.ts), the server turns it into SQL (docs/decisions/0033).
+ */
+export const feedFilterSchema = z.object({
+  /** Only articles of this genre (the genre pills of home, search and topic pages). */
+  genre: z.enum(GENRES).nullish(),
+});
+export type FeedFilter = z.infer<typeof feedFilterSchema>;
+
+/**
+ * Body of every feed call: {queryData, offset, limit} and the feed's filter. queryData is the
+ * search text for /search and /search_for_discover_feed, the article id for /more_like_this,
+ * unused elsewhere.
  */
 export const feedRequestSchema = z.object({
   // Long search texts are cut by the server, never refused (the body limit still applies).
   queryData: z.union([z.string(), z.number().int()]).nullish(),
   offset: z.number().int().min(0).max(MAX_FEED_OFFSET),
   limit: z.number().int().min(1).max(MAX_FEED_PAGE),
-  /** Only articles of this genre (the genre pills of home, search and topic pages). */
-  genre: z.enum(GENRES).nullish(),
+  ...feedFilterSchema.shape,
 });
 export type FeedRequest = z.infer<typeof feedRequestSchema>;
 

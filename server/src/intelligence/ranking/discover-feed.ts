@@ -8,6 +8,7 @@ import {
   type PoolArticle,
   type PoolAudience,
 } from '../../db/discover-pool.js';
+import { feedFilterKey } from '../../db/feed-query.js';
 import type { FeedPage } from '../../db/feeds.js';
 import { followedSourceIds } from '../../db/follows.js';
 import { firstOfEachStory } from '../../db/stories.js';
@@ -73,7 +74,7 @@ function poolAudience(
   return {
     topics: audience.topics,
     follows: audience.userId === null ? [] : follows,
-    genre: page.genre ?? null,
+    filter: page.filter ?? {},
   };
 }
 
@@ -164,7 +165,7 @@ export function discoverFeedRanker(
       const key = [
         audience.userId ?? 'visitor',
         audience.topics.join('|'),
-        page.genre ?? 'any',
+        feedFilterKey(page.filter),
         page.snapshot,
         hour,
       ]

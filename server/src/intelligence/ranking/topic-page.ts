@@ -1,8 +1,8 @@
 import type { Article } from '@blogstream/shared/contract';
 import type { Topic } from '@blogstream/shared/lib';
 import type { Db } from '../../db/db.js';
+import { FeedQuery } from '../../db/feed-query.js';
 import { orderedPage, type FeedPage } from '../../db/feeds.js';
-import { storyShown } from '../../db/stories.js';
 import { freshness, type FreshnessWeights } from './feed-score.js';
 
 /**
@@ -43,12 +43,13 @@ export function topicPage(
   userId: number | null,
   page: FeedPage,
 ): Promise<Article[]> {
+  const query = new FeedQuery(userId);
+  const topicParam = query.param(topic);
   return orderedPage(
     db,
-    `a.topics @> ARRAY[$2::text] AND ${storyShown({ reader: '$1' })}`,
-    [topic],
-    userId,
+    query.and(`a.topics @> ARRAY[${topicParam}::text]`).storyOnce(),
     page,
-    (takenAt) => `ORDER BY ${topicPageRankSql('$2', takenAt)} DESC, a.post_id DESC`,
+    (ordered, takenAt) =>
+      `ORDER BY ${topicPageRankSql(topicParam, ordered.param(takenAt))} DESC, a.post_id DESC`,
   );
 }

@@ -292,6 +292,6 @@ export async function rankedSearch(
     key,
     async () => oneCardPerStory(db, await hybridRanking(indexes, tuning, query, page.snapshot)),
   );
-  const visible = await visibleToReader(db, fused, userId, page.takenAt, page.genre ?? null);
+  const visible = await visibleToReader(db, fused, userId, page.takenAt, page.filter);
   return articlesInOrder(db, visible.slice(page.offset, page.offset + page.limit), userId);
 }

@@ -35,7 +35,7 @@ export async function feedPage(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: Pick<FeedRequest, 'offset' | 'limit' | 'genre'>,
+  body: FeedRequest,
   secureCookie: boolean,
 ): Promise<FeedPage> {
   const remembered = body.offset > 0 ? parseSnapshot(cookieValue(request, SNAPSHOT_COOKIE)) : null;
@@ -50,5 +50,6 @@ export async function feedPage(
         `HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
     );
   }
-  return { offset: body.offset, limit: body.limit, snapshot, takenAt, genre: body.genre ?? null };
+  const { queryData: _queryData, offset, limit, ...filter } = body;
+  return { offset, limit, snapshot, takenAt, filter };
 }
