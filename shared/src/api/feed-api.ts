@@ -2,7 +2,7 @@ import type {
   Article,
   CollectionMembershipRequest,
   FeedEndpointName,
-  Genre,
+  FeedFilter,
   PathParamsOf,
   ResponseOf,
 } from '@blogstream/shared/contract';
@@ -22,8 +22,11 @@ export interface FeedQuery {
   call: FeedCall;
   queryData?: string | number | null;
   pageSize: number;
-  /** Only articles of this genre; left out (not null) when none, so the query is the plain one. */
-  genre?: Genre;
+  /**
+   * What the feed is narrowed to (the address's filter, feedFilterOf); left out when nothing is,
+   * so the query is the plain one.
+   */
+  filter?: FeedFilter;
 }
 
 /** The feed's path, which also tags its cached pages. */
@@ -50,7 +53,7 @@ export const feedApi = baseApi.injectEndpoints({
           queryData: queryArg.queryData ?? null,
           offset: pageParam,
           limit: queryArg.pageSize,
-          ...(queryArg.genre ? { genre: queryArg.genre } : {}),
+          ...queryArg.filter,
         };
         // Every feed call takes the same body; only the path parameters differ by name.
         return endpointRequest(name, { params, body } as EndpointInput<typeof name>);

@@ -1,17 +1,25 @@
-import { clientRoutes, genreParamOf, matchRoute } from '@blogstream/shared/contract/browser';
+import type { FeedFilter } from '@blogstream/shared/contract';
+import {
+  clientRoutes,
+  feedFilterOf,
+  feedFilterParams,
+  matchRoute,
+} from '@blogstream/shared/contract/browser';
 import { FEED_PAGE_SIZE } from '@blogstream/shared/lib';
 import { feedApi, type FeedCall, type FeedQuery } from './feed-api.js';
 
 /**
- * What a feed page asks for: its call and query data, in pages of the site's size, of one genre
- * or (left out, so the query stays the plain one) any.
+ * What a feed page asks for: its call and query data, in pages of the site's size, narrowed by
+ * `filter` (left out when it narrows nothing, so the query stays the plain one).
  */
 export function feedQuery(
   call: FeedCall,
   queryData: FeedQuery['queryData'] = null,
-  genre?: FeedQuery['genre'],
+  filter: FeedFilter = {},
+  pageSize = FEED_PAGE_SIZE,
 ): FeedQuery {
-  return { call, queryData, pageSize: FEED_PAGE_SIZE, ...(genre ? { genre } : {}) };
+  const narrowed = feedFilterParams(filter) !== '';
+  return { call, queryData, pageSize, ...(narrowed ? { filter } : {}) };
 }
 
 /** The words of a search page: its `searchQuery` parameter, trimmed (spec §2). */
@@ -31,21 +39,21 @@ function decodedSegment(pathname: string, index: number): string | undefined {
 
 /**
  * The feed the page at a URL shows first, for the pages readers arrive at from outside: a search
- * (/search?searchQuery=…) and a topic (/topic/{topic}), with the address's genre filter. The same
+ * (/search?searchQuery=…) and a topic (/topic/{topic}), with the address's filter. The same
  * query the page's feed makes.
  */
 export function landingFeedOf(pathname: string, search: string): FeedQuery | undefined {
   const params = new URLSearchParams(search);
-  const genre = genreParamOf(params);
+  const filter = feedFilterOf(params);
   const searchPattern = patternOf('search');
   if (searchPattern && matchRoute(searchPattern, pathname)) {
     const words = searchQueryOf(params);
-    return words ? feedQuery({ name: 'search' }, words, genre) : undefined;
+    return words ? feedQuery({ name: 'search' }, words, filter) : undefined;
   }
   const topicPattern = patternOf('topic');
   if (topicPattern && matchRoute(topicPattern, pathname)) {
     const topic = decodedSegment(pathname, 2);
-    return topic ? feedQuery({ name: 'searchNewest' }, topic, genre) : undefined;
+    return topic ? feedQuery({ name: 'searchNewest' }, topic, filter) : undefined;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ export * from './remote-names.js';
 export * from './routes.js';
 export * from './limits.js';
 export * from './genres.js';
+export * from './feed-filter.js';
 export * from './theme.js';
 export * from './endpoint-routes.js';
 export * from './first-views.js';

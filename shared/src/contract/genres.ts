@@ -18,12 +18,3 @@ export type Genre = (typeof GENRES)[number];
 export function isGenre(value: unknown): value is Genre {
   return (GENRES as readonly unknown[]).includes(value);
 }
-
-/** The address parameter a feed's genre filter is kept in (`?genre=tutorial`). */
-export const GENRE_PARAM = 'genre';
-
-/** The genre an address filters its feed by, if it names one. */
-export function genreParamOf(params: URLSearchParams): Genre | undefined {
-  const value = params.get(GENRE_PARAM);
-  return isGenre(value) ? value : undefined;
-}

@@ -4,6 +4,7 @@ export * from './health.js';
 export * from './remote-names.js';
 export * from './limits.js';
 export * from './genres.js';
+export * from './feed-filter.js';
 export * from './theme.js';
 export * from './mfe-manifest.js';
 export * from './routes.js';

@@ -3,7 +3,7 @@ export * from './summary-panel.js';
 export * from './article-card.js';
 export * from './collection-dialog.js';
 export * from './infinite-feed.js';
-export * from './genre-pills.js';
+export * from './feed-filters.js';
 export * from './follow-button.js';
 export * from './source-list.js';
 export * from './source-links-section.js';

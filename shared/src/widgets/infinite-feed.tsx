@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import {
   feedPath,
+  feedQuery,
   isNetworkFailure,
   useFeedPagesInfiniteQuery,
   type FeedCall,
   type FeedQuery,
 } from '@blogstream/shared/api';
-import type { Genre } from '@blogstream/shared/contract';
+import type { FeedFilter } from '@blogstream/shared/contract';
 import { FEED_PAGE_SIZE, messages } from '@blogstream/shared/lib';
 import { Loader } from '@blogstream/shared/ui';
 import { ArticleCard, type PreviewLength } from './article-card.js';
@@ -44,8 +45,8 @@ export interface InfiniteFeedProps {
   emptyHint?: string;
   /** Said when the feed could not be reached, the reader being offline (a search's own words). */
   offlineMessage?: string;
-  /** Only articles of this genre (the page's genre pills). */
-  genre?: Genre;
+  /** What the feed is narrowed to (the page's filter, FilteredFeed). */
+  filter?: FeedFilter;
 }
 
 /**
@@ -60,9 +61,9 @@ export function InfiniteFeed({
   highlightFirst = false,
   emptyHint,
   offlineMessage = messages.feedOffline,
-  genre,
+  filter,
 }: InfiniteFeedProps) {
-  const feed = useFeedPagesInfiniteQuery({ call, queryData, pageSize, genre });
+  const feed = useFeedPagesInfiniteQuery(feedQuery(call, queryData, filter, pageSize));
   const { fetchNextPage, hasNextPage, isFetching, isError, error } = feed;
   const sentinel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);

@@ -21,9 +21,9 @@ describe("the first page of a landing page's feed", () => {
     expect(landingFeedOf(topic.pathname, topic.search)?.queryData).toBe('AI & Machine Learning');
     // The genre filter the address keeps, as the page's feed takes it; an unknown one is none.
     const tutorials = at('/topic/Databases?genre=tutorial');
-    expect(landingFeedOf(tutorials.pathname, tutorials.search)?.genre).toBe('tutorial');
+    expect(landingFeedOf(tutorials.pathname, tutorials.search)?.filter?.genre).toBe('tutorial');
     const unknown = at('/search?searchQuery=rust&genre=gossip');
-    expect(landingFeedOf(unknown.pathname, unknown.search)).not.toHaveProperty('genre');
+    expect(landingFeedOf(unknown.pathname, unknown.search)).not.toHaveProperty('filter');
     for (const url of ['/search', '/search?searchQuery=%20', '/', '/my-bookmarks', '/topic/%E0']) {
       const other = at(url);
       expect(landingFeedOf(other.pathname, other.search)).toBeUndefined();
@@ -45,7 +45,7 @@ describe("the first page of a landing page's feed", () => {
     const store = makeStore();
     prefetchLandingFeed(store.dispatch, at('/search?searchQuery=rust&genre=release'));
     renderWithProviders(
-      <InfiniteFeed call={{ name: 'search' }} queryData="rust" genre="release" />,
+      <InfiniteFeed call={{ name: 'search' }} queryData="rust" filter={{ genre: 'release' }} />,
       {
         store,
       },

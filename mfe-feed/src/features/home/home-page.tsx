@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useGetUserTopicsQuery, type FeedCall } from '@blogstream/shared/api';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, Pill, PillRow } from '@blogstream/shared/ui';
-import { GenrePills, InfiniteFeed, useGenreFilter } from '@blogstream/shared/widgets';
+import { FilteredFeed } from '@blogstream/shared/widgets';
 
 const ALL = 'All';
 /** The home feed's shorter previews (spec §9: 90 desktop, 55 mobile). */
@@ -16,7 +16,6 @@ export function HomePage() {
   usePageMeta({});
   const { data: topics } = useGetUserTopicsQuery();
   const [selected, setSelected] = useState(ALL);
-  const [genre, setGenre] = useGenreFilter();
   // Spec §3: the topics list is prefixed with 'All'; null counts as empty.
   const pills = [ALL, ...(topics ?? [])];
   const call: FeedCall =
@@ -35,13 +34,7 @@ export function HomePage() {
           </Pill>
         ))}
       </PillRow>
-      <GenrePills selected={genre} onSelect={setGenre} />
-      <InfiniteFeed
-        key={`${selected}:${genre ?? ''}`}
-        call={call}
-        genre={genre}
-        previewLength={HOME_PREVIEW}
-      />
+      <FilteredFeed call={call} previewLength={HOME_PREVIEW} />
     </PageContainer>
   );
 }

@@ -3,12 +3,7 @@ import { clientPath } from '@blogstream/shared/contract/browser';
 import { findTopic, messages, TOPICS } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { LinkGrid, PageContainer, PageTitle } from '@blogstream/shared/ui';
-import {
-  GenrePills,
-  InfiniteFeed,
-  SourceLinksSection,
-  useGenreFilter,
-} from '@blogstream/shared/widgets';
+import { FilteredFeed, SourceLinksSection } from '@blogstream/shared/widgets';
 import { useGetSourcesForTopicQuery, useGetTopicDescriptionQuery } from './topic-api';
 import { TopicDigestForm, useDigestConfirmation } from './topic-digest';
 
@@ -52,7 +47,6 @@ function KnownTopic({ topic }: { topic: string }) {
   const description = useGetTopicDescriptionQuery(topic);
   const sources = useGetSourcesForTopicQuery(topic);
   useDigestConfirmation(topic);
-  const [genre, setGenre] = useGenreFilter();
   usePageMeta({
     title: `${topic} Blogs`,
     withSiteName: false,
@@ -71,12 +65,9 @@ function KnownTopic({ topic }: { topic: string }) {
       ) : null}
       <TopicDigestForm topic={topic} />
       <h2>Discover the best {topic} blogs</h2>
-      <GenrePills selected={genre} onSelect={setGenre} />
-      <InfiniteFeed
-        key={`${topic}:${genre ?? ''}`}
+      <FilteredFeed
         call={{ name: 'searchNewest' }}
         queryData={topic}
-        genre={genre}
         previewLength={TOPIC_PREVIEW}
       />
       <MoreTopics except={topic} />
