@@ -15,12 +15,17 @@ const steps: Record<string, (query: FeedQuery) => FeedQuery> = {
   story: (query) => query.storyOnce(),
   source: (query) => query.and(`a.source_id = ${query.param(7)}`),
   genre: (query) => query.filteredBy({ genre: 'tutorial' }),
+  dates: (query) => query.filteredBy({ from: '2025-01-01', to: '2025-01-31' }),
+  everything: (query) =>
+    query.filteredBy({ genre: 'incident', from: '2025-01-01', to: '2025-06-30' }),
 };
 
 const orders = [
   ['snapshot', 'seen', 'story', 'genre'],
   ['genre', 'source', 'snapshot'],
   ['story', 'genre', 'seen', 'source', 'snapshot'],
+  ['dates', 'seen', 'snapshot'],
+  ['seen', 'everything', 'story', 'source'],
   ['seen'],
   [],
 ];
@@ -53,8 +58,25 @@ test('each filter field adds its condition with its value; none adds nothing', (
   expect(new FeedQuery().where).toBe('true');
 });
 
+test('a date range keeps whole UTC days: from its first moment to before the next day', () => {
+  const query = new FeedQuery().filteredBy({ from: '2025-01-01', to: '2025-01-31' });
+  expect(query.where).toBe('a.publishing_date >= $1\n        AND a.publishing_date < $2');
+  expect(query.params).toEqual([
+    new Date('2025-01-01T00:00:00.000Z'),
+    new Date('2025-02-01T00:00:00.000Z'),
+  ]);
+});
+
 test("a ranking's key differs when the filter differs, and only then", () => {
-  const filters: FeedFilter[] = [{}, { genre: 'tutorial' }, { genre: 'incident' }];
+  const filters: FeedFilter[] = [
+    {},
+    { genre: 'tutorial' },
+    { genre: 'incident' },
+    { from: '2025-01-01' },
+    { to: '2025-01-01' },
+    { from: '2025-01-01', to: '2025-02-01' },
+    { genre: 'tutorial', from: '2025-01-01' },
+  ];
   const keys = filters.map((filter) => feedFilterKey(filter));
   expect(new Set(keys).size).toBe(filters.length);
   expect(feedFilterKey({ genre: null })).toBe(feedFilterKey({}));

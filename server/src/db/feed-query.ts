@@ -6,6 +6,13 @@ import { storyShown } from './stories.js';
 /** Makes a placeholder holding `value` (`$3`), numbered by the query it belongs to. */
 export type Param = (value: unknown) => string;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first moment of the UTC day `day` (YYYY-MM-DD), or of the day `later` days after it. */
+function startOfDay(day: string, later = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + later * DAY_MS);
+}
+
 /**
  * What each field of a feed's filter (the contract's FeedFilter) keeps, as SQL over alias `a`.
  * The type asks for every field: a filter the contract gains and no query applies fails the type
@@ -15,6 +22,9 @@ const FILTER_CONDITIONS: {
   [Field in keyof FeedFilter]-?: (value: NonNullable<FeedFilter[Field]>, param: Param) => string;
 } = {
   genre: (genre, param) => `a.genre = ${param(genre)}`,
+  // Days are UTC: from its first moment, to before the next day's (undated articles never match).
+  from: (from, param) => `a.publishing_date >= ${param(startOfDay(from))}`,
+  to: (to, param) => `a.publishing_date < ${param(startOfDay(to, 1))}`,
 };
 
 const FILTER_FIELDS = Object.keys(FILTER_CONDITIONS) as (keyof FeedFilter)[];

@@ -58,6 +58,10 @@ export const MAX_FEED_OFFSET = 10_000;
 export const feedFilterSchema = z.object({
   /** Only articles of this genre (the genre pills of home, search and topic pages). */
   genre: z.enum(GENRES).nullish(),
+  /** Only articles published on this day (UTC, YYYY-MM-DD) or later; undated ones are left out. */
+  from: z.iso.date().nullish(),
+  /** Only articles published on this day (UTC, YYYY-MM-DD) or before; undated ones are left out. */
+  to: z.iso.date().nullish(),
 });
 export type FeedFilter = z.infer<typeof feedFilterSchema>;
 
@@ -66,13 +70,18 @@ export type FeedFilter = z.infer<typeof feedFilterSchema>;
  * search text for /search and /search_for_discover_feed, the article id for /more_like_this,
  * unused elsewhere.
  */
-export const feedRequestSchema = z.object({
-  // Long search texts are cut by the server, never refused (the body limit still applies).
-  queryData: z.union([z.string(), z.number().int()]).nullish(),
-  offset: z.number().int().min(0).max(MAX_FEED_OFFSET),
-  limit: z.number().int().min(1).max(MAX_FEED_PAGE),
-  ...feedFilterSchema.shape,
-});
+export const feedRequestSchema = z
+  .object({
+    // Long search texts are cut by the server, never refused (the body limit still applies).
+    queryData: z.union([z.string(), z.number().int()]).nullish(),
+    offset: z.number().int().min(0).max(MAX_FEED_OFFSET),
+    limit: z.number().int().min(1).max(MAX_FEED_PAGE),
+    ...feedFilterSchema.shape,
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    path: ['to'],
+    message: 'to must be the same day as from or later',
+  });
 export type FeedRequest = z.infer<typeof feedRequestSchema>;
 
 export const feedResponseSchema = z.array(articleSchema);

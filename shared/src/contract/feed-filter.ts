@@ -1,18 +1,22 @@
 import type { FeedFilter } from './article.js';
 import { isGenre } from './genres.js';
 
+/** Whether `value` is a day of the calendar written YYYY-MM-DD (as the contract's z.iso.date()). */
+function isIsoDate(value: string): boolean {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  return day !== null && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /**
  * How the address keeps a feed's filter (`?genre=tutorial`): one entry per field of FeedFilter
  * (article.ts), kept in the address parameter of the same name, with what the page accepts as its
  * value. A value it does not accept is no filter, so a stale link shows the feed unfiltered. No
  * validation library here: visitors' pages read the address before they validate anything.
  */
-const FEED_FILTER_PARAMS: {
-  [Field in keyof FeedFilter]-?: (
-    value: string,
-  ) => value is NonNullable<FeedFilter[Field]> & string;
-} = {
+const FEED_FILTER_PARAMS: Record<keyof FeedFilter, (value: string) => boolean> = {
   genre: isGenre,
+  from: isIsoDate,
+  to: isIsoDate,
 };
 
 const FEED_FILTER_FIELDS = Object.keys(FEED_FILTER_PARAMS) as (keyof FeedFilter)[];

@@ -50,6 +50,67 @@ function GenrePills({
   );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The date-range pills: articles published in the last `days` days, today (UTC) included. */
+const PERIODS = [
+  { label: 'Past week', days: 7 },
+  { label: 'Past month', days: 30 },
+  { label: 'Past year', days: 365 },
+];
+
+/** The UTC day `days` days before today, YYYY-MM-DD. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A range no pill names (a link's own dates), as its pill says it. */
+function rangeLabel(from: string | null | undefined, to: string | null | undefined): string {
+  if (from && to) return `${from} to ${to}`;
+  return from ? `Since ${from}` : `Until ${to}`;
+}
+
+/**
+ * "Any time", then the periods: when the feed's articles were published. A period is kept in the
+ * address as its first day, so a shared link shows the same articles; a range of other days gets
+ * a pill of its own.
+ */
+function PublishedPills({
+  filter: { from, to },
+  onChange,
+}: {
+  filter: FeedFilter;
+  onChange: (change: FeedFilter) => void;
+}) {
+  const period = to ? undefined : PERIODS.find(({ days }) => daysAgo(days) === from);
+  return (
+    <PillRow role="group" aria-label="Published">
+      <Pill
+        type="button"
+        aria-pressed={!from && !to}
+        onClick={() => onChange({ from: undefined, to: undefined })}
+      >
+        Any time
+      </Pill>
+      {PERIODS.map((choice) => (
+        <Pill
+          key={choice.days}
+          type="button"
+          aria-pressed={choice === period}
+          onClick={() => onChange({ from: daysAgo(choice.days), to: undefined })}
+        >
+          {choice.label}
+        </Pill>
+      ))}
+      {(from || to) && !period ? (
+        <Pill type="button" aria-pressed>
+          {rangeLabel(from, to)}
+        </Pill>
+      ) : null}
+    </PillRow>
+  );
+}
+
 /** The controls of a feed's filter, each changing its own fields. */
 export function FeedFilters({
   filter,
@@ -58,7 +119,12 @@ export function FeedFilters({
   filter: FeedFilter;
   onChange: (change: FeedFilter) => void;
 }) {
-  return <GenrePills selected={filter.genre} onSelect={(genre) => onChange({ genre })} />;
+  return (
+    <>
+      <GenrePills selected={filter.genre} onSelect={(genre) => onChange({ genre })} />
+      <PublishedPills filter={filter} onChange={onChange} />
+    </>
+  );
 }
 
 /**

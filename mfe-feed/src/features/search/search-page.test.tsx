@@ -80,6 +80,66 @@ describe('search', () => {
     });
   });
 
+  it('a date range pill keeps the articles of that period and the address keeps the range', async () => {
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const recent = articleFixture(5, 'Kafka this week');
+    api = mockApi({
+      'POST /search': (body) => ({
+        data: (body as { from?: string }).from
+          ? [recent]
+          : [articleFixture(3, 'Kafka in 2019'), recent],
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
+    expect(await screen.findByText('Kafka in 2019')).toBeInTheDocument();
+    const published = screen.getByRole('group', { name: 'Published' });
+    expect(within(published).getByRole('button', { name: 'Any time' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(published).getByRole('button', { name: 'Past week' }));
+
+    expect(await screen.findByRole('article', { name: 'Kafka this week' })).toBeInTheDocument();
+    expect(screen.queryByText('Kafka in 2019')).not.toBeInTheDocument();
+    expect(within(published).getByRole('button', { name: 'Past week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(new URLSearchParams(window.location.search).get('from')).toBe(weekAgo);
+    expect(api.calls.filter((call) => call.key === 'POST /search').at(-1)?.body).toEqual({
+      queryData: 'kafka',
+      offset: 0,
+      limit: 12,
+      from: weekAgo,
+    });
+
+    await user.click(within(published).getByRole('button', { name: 'Any time' }));
+    expect(await screen.findByText('Kafka in 2019')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).has('from')).toBe(false);
+  });
+
+  it("a link's own dates show as the range's pill", async () => {
+    api = mockApi({ 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) });
+    renderWithProviders(<Root />, {
+      route: '/search?searchQuery=kafka&from=2024-01-01&to=2024-03-31',
+    });
+    expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
+    const published = screen.getByRole('group', { name: 'Published' });
+    expect(
+      within(published).getByRole('button', { name: '2024-01-01 to 2024-03-31' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.at(-1)?.body).toMatchObject({ from: '2024-01-01', to: '2024-03-31' });
+  });
+
+  it('asks for every date when the address names a day that does not exist', async () => {
+    api = mockApi({ 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) });
+    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka&from=2024-02-30' });
+    expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.body).not.toHaveProperty('from');
+  });
+
   it('suggests other words when nothing matches', async () => {
     api = mockApi({ 'POST /search': () => ({ data: [] }) });
     renderWithProviders(<Root />, { route: '/search?searchQuery=zzzz' });
