@@ -17,7 +17,7 @@ const steps: Record<string, (query: FeedQuery) => FeedQuery> = {
   genre: (query) => query.filteredBy({ genre: 'tutorial' }),
   dates: (query) => query.filteredBy({ from: '2025-01-01', to: '2025-01-31' }),
   everything: (query) =>
-    query.filteredBy({ genre: 'incident', from: '2025-01-01', to: '2025-06-30' }),
+    query.filteredBy({ genre: 'incident', from: '2025-01-01', to: '2025-06-30', source: 'acme' }),
 };
 
 const orders = [
@@ -76,6 +76,9 @@ test("a ranking's key differs when the filter differs, and only then", () => {
     { to: '2025-01-01' },
     { from: '2025-01-01', to: '2025-02-01' },
     { genre: 'tutorial', from: '2025-01-01' },
+    { source: 'acme' },
+    { source: 'acme-engineering' },
+    { source: 'acme', genre: 'tutorial' },
   ];
   const keys = filters.map((filter) => feedFilterKey(filter));
   expect(new Set(keys).size).toBe(filters.length);

@@ -25,6 +25,8 @@ const FILTER_CONDITIONS: {
   // Days are UTC: from its first moment, to before the next day's (undated articles never match).
   from: (from, param) => `a.publishing_date >= ${param(startOfDay(from))}`,
   to: (to, param) => `a.publishing_date < ${param(startOfDay(to, 1))}`,
+  source: (urlName, param) =>
+    `a.source_id = (SELECT s.source_id FROM sources s WHERE s.url_name = ${param(urlName)})`,
 };
 
 const FILTER_FIELDS = Object.keys(FILTER_CONDITIONS) as (keyof FeedFilter)[];

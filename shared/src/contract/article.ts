@@ -62,6 +62,8 @@ export const feedFilterSchema = z.object({
   from: z.iso.date().nullish(),
   /** Only articles published on this day (UTC, YYYY-MM-DD) or before; undated ones are left out. */
   to: z.iso.date().nullish(),
+  /** Only articles of this blog, by its url_name (a card's source_url_name); unknown: 400. */
+  source: z.string().min(1).max(100).nullish(),
 });
 export type FeedFilter = z.infer<typeof feedFilterSchema>;
 

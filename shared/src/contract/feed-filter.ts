@@ -17,6 +17,8 @@ const FEED_FILTER_PARAMS: Record<keyof FeedFilter, (value: string) => boolean> =
   genre: isGenre,
   from: isIsoDate,
   to: isIsoDate,
+  // Whether a blog has the name is the server's to say.
+  source: (value) => value !== '',
 };
 
 const FEED_FILTER_FIELDS = Object.keys(FEED_FILTER_PARAMS) as (keyof FeedFilter)[];

@@ -27,6 +27,8 @@ const POSTS = {
   lastYear: { title: 'PostgreSQL upgrade, last spring', daysAgo: 200 },
 };
 const UNDATED = 'PostgreSQL notes without a date';
+/** Another blog's article on the subject, published this week too. */
+const OTHER_BLOG = 'PostgreSQL indexes at another blog';
 
 interface FeedCall {
   path: string;
@@ -72,6 +74,15 @@ describeEachDriver('feed filters', (driver) => {
         publishingDate: null,
       }),
     ]);
+    const other = await addSources(database.db, [
+      sourceEntry('db-weekly', 'DB weekly', ['Databases']),
+    ]);
+    await addArticles(database.db, other.get('db-weekly')!, [
+      article('db-weekly.example', OTHER_BLOG, 3 * DAY_HOURS, {
+        topics: ['Databases'],
+        topicScores: [0.9],
+      }),
+    ]);
     server = await startTestServer(database.db);
     visitor = await server.client();
   }, 60_000);
@@ -82,10 +93,13 @@ describeEachDriver('feed filters', (driver) => {
   });
 
   test.each(FEEDS)('%s keeps the articles published in the date range', async (_name, call) => {
-    expect(await titles(call, {})).toEqual(
+    expect(await titles(call, { source: 'pg-notes' })).toEqual(
       [...Object.values(POSTS).map((post) => post.title), UNDATED].sort(),
     );
-    expect(await titles(call, { from: daysAgo(7) })).toEqual([POSTS.thisWeek.title]);
+    expect(await titles(call, { from: daysAgo(7) })).toEqual([OTHER_BLOG, POSTS.thisWeek.title]);
+    expect(await titles(call, { source: 'pg-notes', from: daysAgo(7) })).toEqual([
+      POSTS.thisWeek.title,
+    ]);
     expect(await titles(call, { from: daysAgo(30), to: daysAgo(7) })).toEqual([
       POSTS.lastMonth.title,
     ]);
@@ -96,11 +110,20 @@ describeEachDriver('feed filters', (driver) => {
     ]);
   });
 
+  test.each(FEEDS)('%s keeps the articles of the one blog asked for', async (_name, call) => {
+    expect(await titles(call, {})).toEqual(
+      [...Object.values(POSTS).map((post) => post.title), UNDATED, OTHER_BLOG].sort(),
+    );
+    expect(await titles(call, { source: 'db-weekly' })).toEqual([OTHER_BLOG]);
+    expect(await titles(call, { source: 'db-weekly', to: daysAgo(7) })).toEqual([]);
+  });
+
   test.each([
     ['a range ending before it starts', { from: daysAgo(1), to: daysAgo(9) }, 'body.to'],
     ['a day that does not exist', { from: '2025-02-30' }, 'body.from'],
     ['a date in other words', { to: 'last week' }, 'body.to'],
-  ])('%s is refused with its reason and field', async (_name, filter, field) => {
+    ['a blog that does not exist', { source: 'no-such-blog' }, undefined],
+  ])('%s is refused with its reason', async (_name, filter, field) => {
     const response = await visitor.post('/api/search', {
       queryData: 'postgresql',
       offset: 0,
@@ -110,6 +133,6 @@ describeEachDriver('feed filters', (driver) => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { reason: string; details?: { path: string }[] };
     expect(body.reason).toBe('VALIDATION_FAILED');
-    expect(body.details?.map((detail) => detail.path)).toContain(field);
+    if (field) expect(body.details?.map((detail) => detail.path)).toContain(field);
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedRequest } from '@blogstream/shared/contract';
 import type { Db } from '../../../db/db.js';
 import { newestPostId, type FeedPage } from '../../../db/feeds.js';
+import { sourceNameByUrlName } from '../../../db/sources.js';
+import { ApiFailure } from '../../api-failure.js';
 
 /** Carries the snapshot of a reader's first page to the later pages of the same scroll. */
 const SNAPSHOT_COOKIE = 'feed_snapshot';
@@ -29,7 +31,8 @@ function parseSnapshot(value: string | undefined): { snapshot: number; takenAt: 
  * The page a feed call asks for. Offset 0 takes a snapshot (the newest post_id and the time) and
  * hands it to the client in a cookie; later offsets count below that snapshot, so articles stored while the
  * reader scrolls never shift an article already shown onto the next page. Without the cookie
- * (cleared, another client) a later page falls back to the current newest article.
+ * (cleared, another client) a later page falls back to the current newest article. The page's
+ * filter is the body's (the contract's FeedFilter); one naming no source is refused.
  */
 export async function feedPage(
   db: Db,
@@ -38,18 +41,21 @@ export async function feedPage(
   body: FeedRequest,
   secureCookie: boolean,
 ): Promise<FeedPage> {
-  const remembered = body.offset > 0 ? parseSnapshot(cookieValue(request, SNAPSHOT_COOKIE)) : null;
+  const { queryData: _queryData, offset, limit, ...filter } = body;
+  if (filter.source && !(await sourceNameByUrlName(db, filter.source))) {
+    throw new ApiFailure(400, 'VALIDATION_FAILED', 'The source filter names no source.');
+  }
+  const remembered = offset > 0 ? parseSnapshot(cookieValue(request, SNAPSHOT_COOKIE)) : null;
   const { snapshot, takenAt } = remembered ?? {
     snapshot: await newestPostId(db),
     takenAt: Date.now(),
   };
-  if (body.offset === 0) {
+  if (offset === 0) {
     reply.header(
       'set-cookie',
       `${SNAPSHOT_COOKIE}=${snapshot}.${takenAt}; Path=/api/; Max-Age=${SNAPSHOT_MAX_AGE_SECONDS}; ` +
         `HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
     );
   }
-  const { queryData: _queryData, offset, limit, ...filter } = body;
   return { offset, limit, snapshot, takenAt, filter };
 }
