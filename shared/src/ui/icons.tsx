@@ -7,6 +7,7 @@ import {
   ExternalLink,
   Folder,
   House,
+  ListFilter,
   ListPlus,
   Menu,
   Monitor,
@@ -50,6 +51,7 @@ export const MoreIcon = /* @__PURE__ */ appIcon(EllipsisVertical);
 export const ChevronDownIcon = /* @__PURE__ */ appIcon(ChevronDown);
 export const CheckIcon = /* @__PURE__ */ appIcon(Check);
 export const CloseIcon = /* @__PURE__ */ appIcon(X);
+export const FilterIcon = /* @__PURE__ */ appIcon(ListFilter);
 export const SystemThemeIcon = /* @__PURE__ */ appIcon(Monitor);
 export const LightThemeIcon = /* @__PURE__ */ appIcon(Sun);
 export const DarkThemeIcon = /* @__PURE__ */ appIcon(Moon);

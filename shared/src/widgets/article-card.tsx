@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -28,6 +28,7 @@ import {
 import {
   AddToCollectionIcon,
   BookmarkIcon,
+  FilterIcon,
   IconButton,
   media,
   SimilarIcon,
@@ -167,6 +168,12 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
+/**
+ * Narrows the feed around a card to the card's blog: given by a feed the reader can narrow
+ * (FilteredFeed), whose cards then offer "Only <source>"; other feeds' cards do not.
+ */
+export const OnlySourceContext = createContext<((article: Article) => void) | null>(null);
+
 export interface ArticleCardProps {
   article: Article;
   previewLength?: PreviewLength;
@@ -195,6 +202,7 @@ export function ArticleCard({
   const [collectionsOpen, setCollectionsOpen] = useState(false);
   const bookmarkBusy = bookmarkState.isLoading || removeState.isLoading;
   const [markRead] = useMarkReadMutation();
+  const onlySource = useContext(OnlySourceContext);
   // Opening the article (click, middle click, the keyboard) marks it read for a signed-in reader.
   const opened = () => {
     if (loggedIn === true && !article.read) void markRead(article.post_id);
@@ -262,6 +270,16 @@ export function ArticleCard({
         <Link to={clientPath('sourceByUrlName', { sourceUrlName: article.source_url_name })}>
           {article.source_name}
         </Link>
+        {onlySource ? (
+          <IconButton
+            type="button"
+            aria-label={`Only ${article.source_name}`}
+            title={`Only ${article.source_name}`}
+            onClick={() => onlySource(article)}
+          >
+            <FilterIcon size={16} />
+          </IconButton>
+        ) : null}
         {article.publishing_date ? (
           <>
             <span aria-hidden>·</span>

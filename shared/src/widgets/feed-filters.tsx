@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { feedPath } from '@blogstream/shared/api';
 import {
@@ -5,11 +6,13 @@ import {
   feedFilterParams,
   GENRES,
   withFeedFilter,
+  type Article,
   type FeedFilter,
   type Genre,
 } from '@blogstream/shared/contract';
 import { ANY_GENRE_LABEL, GENRE_LABELS } from '@blogstream/shared/lib';
-import { Pill, PillRow } from '@blogstream/shared/ui';
+import { CloseIcon, Pill, PillRow } from '@blogstream/shared/ui';
+import { OnlySourceContext } from './article-card.js';
 import { InfiniteFeed, type InfiniteFeedProps } from './infinite-feed.js';
 
 /**
@@ -111,18 +114,45 @@ function PublishedPills({
   );
 }
 
-/** The controls of a feed's filter, each changing its own fields. */
+/** The blog the feed is narrowed to (a card's "Only <source>"), as a chip that lifts it. */
+function SourceChip({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <PillRow role="group" aria-label="Blog">
+      <Pill
+        type="button"
+        aria-pressed
+        aria-label={`Only ${name}: show every blog`}
+        onClick={onRemove}
+      >
+        Only {name} <CloseIcon size={14} />
+      </Pill>
+    </PillRow>
+  );
+}
+
+/**
+ * The controls of a feed's filter, each changing its own fields. `sourceName`: the name of the
+ * filter's blog when known (the card it was chosen on), else its url name is shown.
+ */
 export function FeedFilters({
   filter,
   onChange,
+  sourceName,
 }: {
   filter: FeedFilter;
   onChange: (change: FeedFilter) => void;
+  sourceName?: string;
 }) {
   return (
     <>
       <GenrePills selected={filter.genre} onSelect={(genre) => onChange({ genre })} />
       <PublishedPills filter={filter} onChange={onChange} />
+      {filter.source ? (
+        <SourceChip
+          name={sourceName ?? filter.source}
+          onRemove={() => onChange({ source: undefined })}
+        />
+      ) : null}
     </>
   );
 }
@@ -133,14 +163,26 @@ export function FeedFilters({
  */
 export function FilteredFeed(props: Omit<InfiniteFeedProps, 'filter'>) {
   const [filter, setFilter] = useFeedFilter();
+  // The blog a card narrowed the feed to, so its chip says the blog's name, not its url name.
+  const [chosen, setChosen] = useState<Pick<Article, 'source_url_name' | 'source_name'>>();
+  const onlySource = (article: Article) => {
+    setChosen(article);
+    setFilter({ source: article.source_url_name });
+  };
   return (
     <>
-      <FeedFilters filter={filter} onChange={setFilter} />
-      <InfiniteFeed
-        key={`${feedPath(props.call)}:${String(props.queryData)}:${feedFilterParams(filter)}`}
-        {...props}
+      <FeedFilters
         filter={filter}
+        onChange={setFilter}
+        sourceName={chosen?.source_url_name === filter.source ? chosen?.source_name : undefined}
       />
+      <OnlySourceContext.Provider value={onlySource}>
+        <InfiniteFeed
+          key={`${feedPath(props.call)}:${String(props.queryData)}:${feedFilterParams(filter)}`}
+          {...props}
+          filter={filter}
+        />
+      </OnlySourceContext.Provider>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@blogstream/shared/lib';
 import {
@@ -138,6 +138,55 @@ describe('search', () => {
     renderWithProviders(<Root />, { route: '/search?searchQuery=kafka&from=2024-02-30' });
     expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
     expect(api.calls.at(-1)?.body).not.toHaveProperty('from');
+  });
+
+  it("a card's Only <source> keeps that blog's articles, shown as a chip that lifts it", async () => {
+    const elsewhere = {
+      ...articleFixture(3, 'Kafka at Acme'),
+      source_name: 'Acme Tech',
+      source_url_name: 'acme-tech',
+    };
+    const ours = articleFixture(4, 'Kafka at Example');
+    api = mockApi({
+      'POST /search': (body) => ({
+        data:
+          (body as { source?: string }).source === 'acme-tech' ? [elsewhere] : [elsewhere, ours],
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
+    const card = await screen.findByRole('article', { name: 'Kafka at Acme' });
+    expect(screen.queryByRole('group', { name: 'Blog' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Only Acme Tech' }));
+
+    await waitFor(() => expect(screen.queryByText('Kafka at Example')).not.toBeInTheDocument());
+    expect(await screen.findByRole('article', { name: 'Kafka at Acme' })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('source')).toBe('acme-tech');
+    expect(api.calls.filter((call) => call.key === 'POST /search').at(-1)?.body).toEqual({
+      queryData: 'kafka',
+      offset: 0,
+      limit: 12,
+      source: 'acme-tech',
+    });
+    const chip = within(screen.getByRole('group', { name: 'Blog' })).getByRole('button', {
+      name: 'Only Acme Tech: show every blog',
+    });
+
+    await user.click(chip);
+    expect(await screen.findByText('Kafka at Example')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).has('source')).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Blog' })).not.toBeInTheDocument();
+  });
+
+  it("a shared link's blog shows as a chip by its url name", async () => {
+    api = mockApi({ 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) });
+    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka&source=acme-tech' });
+    expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Only acme-tech: show every blog' }),
+    ).toBeInTheDocument();
+    expect(api.calls.at(-1)?.body).toMatchObject({ source: 'acme-tech' });
   });
 
   it('suggests other words when nothing matches', async () => {
