@@ -47,7 +47,7 @@ export function feedFilterKey(filter: FeedFilter = {}): string {
   const fields = narrowing(filter);
   return fields.length === 0
     ? 'any'
-    : fields.map(([field, value]) => `${field}=${value}`).join('&');
+    : fields.map(([field, value]) => `${field}=${encodeURIComponent(value)}`).join('&');
 }
 
 /** Whether `filter` narrows the feed at all. */
