@@ -7,7 +7,7 @@ import { crawlFreshPosts, SEEDING_TIMEOUT_MS } from '../support/seed.js';
 import { visitPage } from '../support/browser.js';
 
 /**
- * Feed filters over the crawled corpus (decision 0033): a visitor narrows a search to the past
+ * Feed filters over the crawled corpus (decision 0034): a visitor narrows a search to the past
  * week, where only what a blog just published is left, lifts it, then keeps one blog with a
  * card's "Only <source>", shown as a chip that lifts it. The address keeps each choice.
  */

@@ -56,7 +56,7 @@ export function narrows(filter: FeedFilter = {}): boolean {
 }
 
 /**
- * The conditions of a query over articles `a` for one reader (docs/decisions/0033, after
+ * The conditions of a query over articles `a` for one reader (docs/decisions/0034, after
  * miniflux's EntryQueryBuilder): each method appends its SQL and its arguments, and the builder
  * numbers the placeholders, so conditions combine in any number and order. `where` reads the
  * conditions, `params` the arguments in placeholder order.

@@ -53,7 +53,7 @@ export const MAX_FEED_OFFSET = 10_000;
 /**
  * What the home, topic and search feeds can be narrowed to, each field a filter (absent or null:
  * none). The feed calls take it beside their paging (feedRequestSchema), the pages keep it in the
- * address (feed-filter.ts), the server turns it into SQL (docs/decisions/0033).
+ * address (feed-filter.ts), the server turns it into SQL (docs/decisions/0034).
  */
 export const feedFilterSchema = z.object({
   /** Only articles of this genre (the genre pills of home, search and topic pages). */
