@@ -152,6 +152,9 @@ function problemsOf({ topology, runs }) {
   const totalErrors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
   if (total5xx > 0) problems.push(`${total5xx} 5xx`);
   if (totalErrors > 0) problems.push(`${totalErrors} socket errors/timeouts`);
+  // Even without the rate bars (CI's busy machine), a run that answered nothing fails.
+  const deadRuns = runs.filter((run) => run.requests === 0).length;
+  if (deadRuns > 0) problems.push(`${deadRuns} runs answered no request`);
   const slowRuns = runs.filter((run) => run.requestsPerSecond < RATE * RATE_SERVED).length;
   if (RATE_BARS && slowRuns > 0)
     problems.push(`${slowRuns} runs served under ${RATE * RATE_SERVED} req/s`);
