@@ -6,29 +6,37 @@ import { testOnPostgres } from '../testing/test-database.js';
 import { openAdminDatabase, openDatabase } from './open.js';
 import { openPgPool } from './pg-pool.js';
 
+// Opening an embedded database (PGlite's WebAssembly, its migrations) takes 15-20 s on 2 busy cores.
+const OPENS_EMBEDDED_DATABASE_MS = 90_000;
 const ignoreIdleErrors = () => undefined;
 
-test('admin commands share the running server database, or open it themselves', async () => {
-  const config = testConfig({ DATA_DIR: makeTempDir('data') });
-  const server = await openDatabase(config, ignoreIdleErrors);
-  await server.exec('CREATE TABLE visit (n int); INSERT INTO visit VALUES (1);');
-  expect(existsSync(join(config.dataDir, '.server.json'))).toBe(true);
+test(
+  'admin commands share the running server database, or open it themselves',
+  async () => {
+    const config = testConfig({ DATA_DIR: makeTempDir('data') });
+    const server = await openDatabase(config, ignoreIdleErrors);
+    await server.exec('CREATE TABLE visit (n int); INSERT INTO visit VALUES (1);');
+    expect(existsSync(join(config.dataDir, '.server.json'))).toBe(true);
 
-  const throughServer = await openAdminDatabase(config);
-  await throughServer.query('INSERT INTO visit VALUES (2)');
-  expect((await server.query('SELECT count(*) AS visits FROM visit')).rows).toEqual([
-    { visits: 2 },
-  ]);
-  await expect(openDatabase(config, ignoreIdleErrors)).rejects.toThrow(DataDirInUseError);
-  await throughServer.close();
-  await server.close();
-  expect(existsSync(join(config.dataDir, '.server.json'))).toBe(false);
+    const throughServer = await openAdminDatabase(config);
+    await throughServer.query('INSERT INTO visit VALUES (2)');
+    expect((await server.query('SELECT count(*) AS visits FROM visit')).rows).toEqual([
+      { visits: 2 },
+    ]);
+    await expect(openDatabase(config, ignoreIdleErrors)).rejects.toThrow(DataDirInUseError);
+    await throughServer.close();
+    await server.close();
+    expect(existsSync(join(config.dataDir, '.server.json'))).toBe(false);
 
-  const alone = await openAdminDatabase(config);
-  expect(alone.mode).toBe('embedded');
-  expect((await alone.query('SELECT count(*) AS visits FROM visit')).rows).toEqual([{ visits: 2 }]);
-  await alone.close();
-});
+    const alone = await openAdminDatabase(config);
+    expect(alone.mode).toBe('embedded');
+    expect((await alone.query('SELECT count(*) AS visits FROM visit')).rows).toEqual([
+      { visits: 2 },
+    ]);
+    await alone.close();
+  },
+  OPENS_EMBEDDED_DATABASE_MS,
+);
 
 test('an unreachable PostgreSQL is reported with its host and without the password', async () => {
   const config = testConfig({ DATABASE_URL: 'postgres://blog:secret@127.0.0.1:1/blogstream' });
@@ -41,15 +49,19 @@ test('an unreachable PostgreSQL is reported with its host and without the passwo
   await expect(opening).rejects.not.toThrow(/secret/);
 });
 
-test('the embedded database keeps small shared buffers: its WebAssembly memory never shrinks', async () => {
-  const config = testConfig({ DATA_DIR: makeTempDir('data') });
-  const db = await openDatabase(config, ignoreIdleErrors);
-  try {
-    expect((await db.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
-  } finally {
-    await db.close();
-  }
-});
+test(
+  'the embedded database keeps small shared buffers: its WebAssembly memory never shrinks',
+  async () => {
+    const config = testConfig({ DATA_DIR: makeTempDir('data') });
+    const db = await openDatabase(config, ignoreIdleErrors);
+    try {
+      expect((await db.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await db.close();
+    }
+  },
+  OPENS_EMBEDDED_DATABASE_MS,
+);
 
 testOnPostgres('every pool connection starts with pgvector’s search settings', async (url) => {
   const db = openPgPool(url, { max: 2 });
