@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import slimSingletons from './config/slim-singletons.json' with { type: 'json' };
 
@@ -47,13 +48,17 @@ function packageImports(folder, imports) {
   ];
 }
 
+/** Zones' paths are the repository's, wherever ESLint runs from (a package's folder too). */
+const repoRoot = new URL('./', import.meta.url);
+const zoneBase = fileURLToPath(repoRoot);
+
 /**
  * A remote's features (src/features/<feature>/) never import each other: what two of them use
  * lives in the remote's src/common/, or in @blogstream/shared when other packages use it too.
  */
 const featureZones = remotes.flatMap((remote) => {
   const features = `${remote}/src/features`;
-  return readdirSync(features).map((feature) => ({
+  return readdirSync(new URL(features, repoRoot)).map((feature) => ({
     target: `./${features}/${feature}`,
     from: `./${features}`,
     except: [`./${feature}`],
@@ -183,7 +188,7 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: serverRoomZones }],
+      'import-x/no-restricted-paths': ['error', { zones: serverRoomZones, basePath: zoneBase }],
     },
   },
   {
@@ -216,7 +221,9 @@ export default tseslint.config(
   ),
   {
     files: remotes.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: zoneBase }],
+    },
   },
   ...packageImports('shell', [
     {
