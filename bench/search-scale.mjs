@@ -19,6 +19,17 @@ import { percentile, record, setting } from './lib/results.mjs';
 import { SCALED_ARTICLES, scaledCorpus } from './lib/scaled-corpus.mjs';
 import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postgres.mjs';
 
+/** The dense leg as search runs it: the shipped depth, floor and expansion weight. */
+const shippedDenseLeg = (semantic, query, snapshot) =>
+  denseLeg(
+    semantic,
+    query,
+    snapshot,
+    SEARCH_DEPTH,
+    SEARCH_TUNING.fusion.sharedWordFloor,
+    SEARCH_TUNING.expansion.dense,
+  );
+
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
@@ -109,7 +120,6 @@ try {
   );
   const semantic = { embedder, index };
   const indexes = { lexical, semantic };
-  const { fusion } = SEARCH_TUNING;
   const { rows: seeds } = await db.query(
     `SELECT post_id FROM articles ORDER BY md5(post_id::text) LIMIT ${RECALL_QUERIES}`,
   );
@@ -127,16 +137,7 @@ try {
         SEARCH_TUNING.expansion.lexical,
       ),
     ),
-    dense: await timed((query) =>
-      denseLeg(
-        semantic,
-        query,
-        snapshot,
-        SEARCH_DEPTH,
-        fusion.sharedWordFloor,
-        SEARCH_TUNING.expansion.dense,
-      ),
-    ),
+    dense: await timed((query) => shippedDenseLeg(semantic, query, snapshot)),
     hybrid: await timed((query) => hybridRanking(indexes, SEARCH_TUNING, query, snapshot)),
     'more like this': await timed(
       (article) => similarArticles(db, indexes, article, snapshot),
@@ -290,18 +291,8 @@ async function onPostgres({ embedder, latency, vectorLoad, sample, seedArticles,
     );
     const semantic = { embedder, index };
     const indexes = { lexical: pgLexical, semantic };
-    const { fusion } = SEARCH_TUNING;
     const pgLatency = {
-      dense: await timed((query) =>
-        denseLeg(
-          semantic,
-          query,
-          snapshot,
-          SEARCH_DEPTH,
-          fusion.sharedWordFloor,
-          SEARCH_TUNING.expansion.dense,
-        ),
-      ),
+      dense: await timed((query) => shippedDenseLeg(semantic, query, snapshot)),
       hybrid: await timed((query) => hybridRanking(indexes, SEARCH_TUNING, query, snapshot)),
       'more like this': await timed(
         (article) => similarArticles(pg, indexes, article, snapshot),
