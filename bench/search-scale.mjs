@@ -19,17 +19,6 @@ import { percentile, record, setting } from './lib/results.mjs';
 import { SCALED_ARTICLES, scaledCorpus } from './lib/scaled-corpus.mjs';
 import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postgres.mjs';
 
-/** The dense leg as search runs it: the shipped depth, floor and expansion weight. */
-const shippedDenseLeg = (semantic, query, snapshot) =>
-  denseLeg(
-    semantic,
-    query,
-    snapshot,
-    SEARCH_DEPTH,
-    SEARCH_TUNING.fusion.sharedWordFloor,
-    SEARCH_TUNING.expansion.dense,
-  );
-
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
@@ -47,6 +36,17 @@ const { denseLeg, hybridRanking, lexicalLeg, SEARCH_DEPTH } = await server(
 const { seedArticle } = await server('db/search-index-rows.js');
 const { similarArticles } = await server('intelligence/search/more-like-this.js');
 const { SEARCH_TUNING } = await server('intelligence/search/search-weights.js');
+
+/** The dense leg as search runs it: the shipped depth, floor and expansion weight. */
+const shippedDenseLeg = (semantic, query, snapshot) =>
+  denseLeg(
+    semantic,
+    query,
+    snapshot,
+    SEARCH_DEPTH,
+    SEARCH_TUNING.fusion.sharedWordFloor,
+    SEARCH_TUNING.expansion.dense,
+  );
 
 const REPEATS = setting('BENCH_REPEATS', 5, 2);
 const RECALL_QUERIES = setting('BENCH_RECALL_QUERIES', 200, 50);
