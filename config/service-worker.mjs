@@ -1,8 +1,12 @@
 // The shell's service worker and web app manifest: sw.js bundled on its own for a worker (no
 // Module Federation, no HTML), plus the manifest and its icons copied unhashed, all into the
-// shell's dist/ after its page build (`dependencies`). docs/decisions/0028-installable.md
-import { readdirSync, readFileSync } from 'node:fs';
+// shell's dist/ after its page build (`dependencies`). The page build lists its content-hashed
+// scripts (ShellFilesPlugin) and the worker is built with that list, so it saves every script of
+// the shell when it installs: a dialog never opened online still opens offline, and a deploy of
+// the shell changes sw.js, which installs the new worker. docs/decisions/0028-installable.md
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import webpack from 'webpack';
 
 const PLUGIN = 'AppManifestFilesPlugin';
 /** The manifest and its icons (the folder also holds their test). */
@@ -31,6 +35,37 @@ class AppManifestFilesPlugin {
   }
 }
 
+const SHELL_FILES_PLUGIN = 'ShellFilesPlugin';
+/** The page build's list of its content-hashed scripts, beside them in dist/. */
+const SHELL_FILES = 'shell-files.json';
+const CONTENT_HASHED_SCRIPT = /\.[0-9a-f]{8,}\.js$/;
+
+/** Emits SHELL_FILES: the names of the page build's content-hashed scripts, once they are final. */
+export class ShellFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(SHELL_FILES_PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: SHELL_FILES_PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = Object.keys(compilation.assets)
+            .filter((name) => CONTENT_HASHED_SCRIPT.test(name))
+            .sort();
+          compilation.emitAsset(SHELL_FILES, new sources.RawSource(JSON.stringify(files)));
+        },
+      );
+    });
+  }
+}
+
+/** The page build's SHELL_FILES as source for the worker's `__SHELL_FILES__` (none before one). */
+function shellFilesDefinition(file) {
+  return webpack.DefinePlugin.runtimeValue(
+    () => (existsSync(file) ? readFileSync(file, 'utf8') : '[]'),
+    { fileDependencies: [file] },
+  );
+}
+
 /**
  * @param {object} options
  * @param {string} options.packageRoot the shell's folder
@@ -53,7 +88,12 @@ export function createServiceWorkerConfig({ packageRoot, after, production, rule
     devtool: production ? 'source-map' : false,
     optimization: { splitChunks: false },
     performance: { hints: false },
-    plugins: [new AppManifestFilesPlugin(path.join(packageRoot, 'src/pwa'))],
+    plugins: [
+      new AppManifestFilesPlugin(path.join(packageRoot, 'src/pwa')),
+      new webpack.DefinePlugin({
+        __SHELL_FILES__: shellFilesDefinition(path.join(packageRoot, 'dist', SHELL_FILES)),
+      }),
+    ],
     stats: 'errors-warnings',
   };
 }

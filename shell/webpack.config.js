@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createServiceWorkerConfig } from '../config/service-worker.mjs';
+import { createServiceWorkerConfig, ShellFilesPlugin } from '../config/service-worker.mjs';
 import { createWebpackConfig } from '../config/webpack.mjs';
 
 const packageRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +15,7 @@ const page = createWebpackConfig({
 
 export default (env, argv) => {
   const app = page(env, argv);
+  app.plugins.push(new ShellFilesPlugin());
   return [
     app,
     createServiceWorkerConfig({

@@ -49,6 +49,9 @@ type Answer = { body: unknown; status?: number; headers?: Record<string, string>
 let server: Record<string, Answer> | null;
 let storage: MemoryCacheStorage;
 let fetchListener: (event: unknown) => void;
+let installListener: (event: unknown) => void;
+/** The shell's scripts as its build lists them for the worker (config/service-worker.mjs). */
+const shellFiles = ['main.0123abcd4567.js', 'sign-in-dialog.89abcdef0123.js'];
 
 const reader = { name: 'Ada', email: 'ada@example.com', account_type: 0 };
 const bookmarks = { posts: [{ title: "Ada's saved article" }] };
@@ -79,7 +82,9 @@ const readBookmarks = () => request('/api/bookmarks_feed', { method: 'POST', bod
 beforeAll(async () => {
   const listeners: Record<string, (event: unknown) => void> = {};
   Object.assign(globalThis, {
+    __SHELL_FILES__: shellFiles,
     location: new URL(siteOrigin),
+    skipWaiting: async () => undefined,
     addEventListener: (type: string, listener: (event: unknown) => void) => {
       listeners[type] = listener;
     },
@@ -88,6 +93,7 @@ beforeAll(async () => {
   });
   await import('./sw');
   fetchListener = listeners.fetch!;
+  installListener = listeners.install!;
 });
 
 beforeEach(() => {
@@ -174,4 +180,22 @@ it('never saves a password reset page, its token in the path, whatever its heade
   await request('/topic/Security', { mode: 'navigate' });
 
   expect(await storage.savedPaths()).toEqual(['/topic/Security']);
+});
+
+it('installing saves the shell page, its scripts and every later script of the shell', async () => {
+  const script = { body: '', headers: { 'content-type': 'text/javascript' } };
+  server = {
+    '/': { body: '<!doctype html><script src="/main.js"></script>' },
+    '/main.js': script,
+    '/mfe-manifest.json': { body: {} },
+    ...Object.fromEntries(shellFiles.map((file) => [`/${file}`, script])),
+  };
+  let installed: Promise<unknown> | undefined;
+  installListener({ waitUntil: (promise: Promise<unknown>) => (installed = promise) });
+  await installed;
+
+  // The sign-in dialog's script loads only when a visitor first opens it, perhaps offline.
+  expect((await storage.savedPaths()).sort()).toEqual(
+    ['/', '/main.js', '/mfe-manifest.json', ...shellFiles.map((file) => `/${file}`)].sort(),
+  );
 });

@@ -15,6 +15,8 @@ const STATIC_CACHE = `blogstream-static-${VERSION}`;
 const API_CACHE = `blogstream-api-${VERSION}`;
 /** Saved feed answers beyond this many go, oldest first. */
 const MAX_FEED_ANSWERS = 30;
+/** The shell's content-hashed scripts, listed by its build (config/service-worker.mjs). */
+declare const __SHELL_FILES__: readonly string[];
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -36,18 +38,22 @@ const origin = worker.location.origin;
 /** Where the session check's answer is saved, apart from the feed answers it vouches for. */
 const sessionCheckKey = new URL(endpointRoutes.checkLoggedIn.path, origin).href;
 
-/** The shell page and what it loads first: its scripts and the preloads the server wrote in. */
+/**
+ * The shell page, the scripts and preloads the server wrote in, and every other script of the
+ * shell: one it loads later (the sign-in dialog) may first be needed offline.
+ */
 async function precacheShell(): Promise<void> {
   const cache = await caches.open(STATIC_CACHE);
   const page = await fetch('/', { credentials: 'same-origin' });
   if (!maySave(page)) return;
   const html = await page.clone().text();
   await cache.put('/', page);
-  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.js)"/g)].map(
-    (match) => new URL(match[1]!, origin).href,
-  );
+  const pageScripts = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  const urls = [...pageScripts, ...__SHELL_FILES__.map((file) => `/${file}`), '/mfe-manifest.json'];
   await Promise.all(
-    [...new Set([...urls, new URL('/mfe-manifest.json', origin).href])].map(async (url) => {
+    [...new Set(urls.map((url) => new URL(url, origin).href))].map(async (url) => {
       const response = await fetch(url).catch(() => undefined);
       if (response && maySave(response)) await cache.put(url, response);
     }),
