@@ -26,6 +26,7 @@ export type EndpointTag =
   | 'Topics'
   | 'Summaries'
   | 'RSS'
+  | 'Reader'
   | 'Site';
 
 export interface EndpointDeclaration extends EndpointRoute {

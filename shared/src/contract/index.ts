@@ -22,6 +22,7 @@ export * from './endpoints.js';
 export * from './openapi.js';
 export * from './source-health.js';
 export * from './reader-controls.js';
+export * from './reader.js';
 export * from './opml.js';
 export * from './digest-subscriptions.js';
 export * from './first-views.js';

@@ -26,3 +26,12 @@ export const KEYWORD_LENGTH = { min: 2, max: 50 } as const;
 export const OPML_IMPORT_MAX_CHARS = 500_000;
 export const OPML_IMPORT_MAX_FEEDS = 1000;
 export const OPML_IMPORT_MAX_NEW_FEEDS = 25;
+
+/**
+ * Highlights (docs/decisions/0037-reader-view-and-highlights.md): a quoted passage of at most
+ * this many characters, with this much text kept on each side of it to find it again after the
+ * article's text changes, and a note of at most this many characters.
+ */
+export const HIGHLIGHT_MAX_CHARS = 5_000;
+export const HIGHLIGHT_CONTEXT_CHARS = 32;
+export const HIGHLIGHT_NOTE_MAX_CHARS = 10_000;

@@ -6,3 +6,4 @@ export * from './genres.js';
 export * from './text.js';
 export * from './theme-boot.js';
 export * from './json-body.js';
+export * from './reading-text.js';

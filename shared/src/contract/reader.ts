@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { articleSchema, postIdRequestSchema } from './article.js';
+import { idSchema, okResponseSchema } from './common.js';
+import type { EndpointDeclaration } from './endpoint-declaration.js';
+import {
+  HIGHLIGHT_CONTEXT_CHARS,
+  HIGHLIGHT_MAX_CHARS,
+  HIGHLIGHT_NOTE_MAX_CHARS,
+} from './limits.js';
+
+/**
+ * The reader view and highlights (docs/decisions/0037-reader-view-and-highlights.md): an
+ * article's stored text as blocks, and each reader's highlights and notes on it, described with
+ * the W3C Web Annotation selectors over its reading text (the blocks' texts, one a line:
+ * `readingText` in @blogstream/shared/lib).
+ */
+
+export const READER_BLOCK_KINDS = ['heading', 'paragraph', 'list_item'] as const;
+
+/** One block of an article's text: plain text, never markup. */
+export const readerBlockSchema = z.object({
+  kind: z.enum(READER_BLOCK_KINDS),
+  text: z.string(),
+});
+export type ReaderBlock = z.infer<typeof readerBlockSchema>;
+
+/** POST /get_article_text: the article, its text as blocks (none: no text is stored). */
+export const articleTextSchema = z.object({
+  article: articleSchema,
+  blocks: z.array(readerBlockSchema),
+  /** At 230 words a minute, at least 1; 0 when no text is stored. */
+  reading_minutes: z.number().int().min(0),
+});
+export type ArticleText = z.infer<typeof articleTextSchema>;
+
+/** W3C Web Annotation TextQuoteSelector: the quoted words and the text around them. */
+export const textQuoteSelectorSchema = z.object({
+  type: z.literal('TextQuoteSelector'),
+  exact: z.string().min(1).max(HIGHLIGHT_MAX_CHARS),
+  prefix: z.string().max(HIGHLIGHT_CONTEXT_CHARS),
+  suffix: z.string().max(HIGHLIGHT_CONTEXT_CHARS),
+});
+export type TextQuoteSelector = z.infer<typeof textQuoteSelectorSchema>;
+
+/** W3C Web Annotation TextPositionSelector: character offsets, end exclusive. */
+export const textPositionSelectorSchema = z
+  .object({
+    type: z.literal('TextPositionSelector'),
+    start: z.number().int().min(0),
+    end: z.number().int().min(1),
+  })
+  .refine(({ start, end }) => start < end, { path: ['end'], message: 'end must be after start' });
+export type TextPositionSelector = z.infer<typeof textPositionSelectorSchema>;
+
+/** Where a highlight was made: both selectors, over the reading text of that time. */
+export const highlightSelectorSchema = z.object({
+  quote: textQuoteSelectorSchema,
+  position: textPositionSelectorSchema,
+});
+export type HighlightSelector = z.infer<typeof highlightSelectorSchema>;
+
+export const highlightNoteSchema = z.string().trim().max(HIGHLIGHT_NOTE_MAX_CHARS);
+
+/** Where a highlight sits in the article's text now; null: it can no longer be placed (orphaned). */
+export const highlightPlacementSchema = z
+  .object({ start: z.number().int(), end: z.number().int() })
+  .nullable();
+
+export const highlightSchema = z.object({
+  highlight_id: z.number().int(),
+  post_id: z.number().int(),
+  selector: highlightSelectorSchema,
+  /** Empty when the reader wrote none. */
+  note: z.string(),
+  created_at: z.string(),
+  placement: highlightPlacementSchema,
+});
+export type Highlight = z.infer<typeof highlightSchema>;
+
+/** POST /add_highlight */
+export const addHighlightRequestSchema = z.object({
+  postId: idSchema,
+  selector: highlightSelectorSchema,
+  note: highlightNoteSchema.optional(),
+});
+export type AddHighlightRequest = z.input<typeof addHighlightRequestSchema>;
+
+/** POST /save_highlight_note */
+export const highlightNoteRequestSchema = z.object({
+  highlightId: idSchema,
+  note: highlightNoteSchema,
+});
+
+/** POST /delete_highlight */
+export const highlightIdRequestSchema = z.object({ highlightId: idSchema });
+
+export const articleHighlightsSchema = z.array(highlightSchema);
+
+export const MAX_HIGHLIGHTS_PAGE = 50;
+
+/** POST /get_highlights: the reader's highlights across articles, newest first. */
+export const highlightsRequestSchema = z.object({
+  /** Words to find in the quote, the note or the article's title; absent or empty: all. */
+  query: z.string().trim().max(200).optional(),
+  offset: z.number().int().min(0).max(10_000),
+  limit: z.number().int().min(1).max(MAX_HIGHLIGHTS_PAGE),
+});
+export type HighlightsRequest = z.input<typeof highlightsRequestSchema>;
+
+export const highlightWithArticleSchema = highlightSchema.extend({
+  article: articleSchema.pick({
+    title: true,
+    link: true,
+    source_name: true,
+    publishing_date: true,
+  }),
+});
+export type HighlightWithArticle = z.infer<typeof highlightWithArticleSchema>;
+export const highlightsResponseSchema = z.array(highlightWithArticleSchema);
+
+/** The reader view and highlights calls (decision 0037; endpoint-declaration.ts). */
+export const readerEndpoints = {
+  getArticleText: {
+    method: 'POST',
+    path: '/api/get_article_text',
+    access: 'anyone',
+    tag: 'Reader',
+    summary:
+      'An article with its stored text as blocks (headings, paragraphs, list items) for the reader view; no blocks when no text is stored.',
+    body: postIdRequestSchema,
+    response: articleTextSchema,
+  },
+  getArticleHighlights: {
+    method: 'POST',
+    path: '/api/get_article_highlights',
+    access: 'reader',
+    tag: 'Reader',
+    summary:
+      "The reader's highlights on one article, in text order, each placed on the article's current text or orphaned (placement null).",
+    body: postIdRequestSchema,
+    response: articleHighlightsSchema,
+  },
+  addHighlight: {
+    method: 'POST',
+    path: '/api/add_highlight',
+    access: 'reader',
+    tag: 'Reader',
+    summary:
+      "Highlights a passage of an article, with a note or none; 422 SELECTOR_MISMATCH when the selectors do not describe the article's text.",
+    body: addHighlightRequestSchema,
+    response: highlightSchema,
+  },
+  saveHighlightNote: {
+    method: 'POST',
+    path: '/api/save_highlight_note',
+    access: 'reader',
+    tag: 'Reader',
+    summary: "Replaces a highlight's note (empty: none).",
+    body: highlightNoteRequestSchema,
+    response: highlightSchema,
+  },
+  deleteHighlight: {
+    method: 'POST',
+    path: '/api/delete_highlight',
+    access: 'reader',
+    tag: 'Reader',
+    summary: 'Deletes a highlight and its note.',
+    body: highlightIdRequestSchema,
+    response: okResponseSchema,
+  },
+  getHighlights: {
+    method: 'POST',
+    path: '/api/get_highlights',
+    access: 'reader',
+    tag: 'Reader',
+    summary:
+      "A page of the reader's highlights across articles, newest first, found by words of the quote, the note or the article's title.",
+    body: highlightsRequestSchema,
+    response: highlightsResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDeclaration>;
