@@ -119,3 +119,12 @@ export async function articlesInOrder(
   const byId = new Map((await articlesOf(db, rows)).map((article) => [article.post_id, article]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The article's stored text (plain, one paragraph a line), or undefined when there is no such article. */
+export async function storedText(db: Queryable, postId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ content: string }>(
+    'SELECT content FROM articles WHERE post_id = $1',
+    [postId],
+  );
+  return rows[0]?.content;
+}

@@ -274,4 +274,28 @@ export const endpointRoutes = {
     method: 'POST',
     path: '/api/save_collection_digest',
   },
+  getArticleText: {
+    method: 'POST',
+    path: '/api/get_article_text',
+  },
+  getArticleHighlights: {
+    method: 'POST',
+    path: '/api/get_article_highlights',
+  },
+  addHighlight: {
+    method: 'POST',
+    path: '/api/add_highlight',
+  },
+  saveHighlightNote: {
+    method: 'POST',
+    path: '/api/save_highlight_note',
+  },
+  deleteHighlight: {
+    method: 'POST',
+    path: '/api/delete_highlight',
+  },
+  getHighlights: {
+    method: 'POST',
+    path: '/api/get_highlights',
+  },
 } as const;

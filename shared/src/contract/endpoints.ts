@@ -12,6 +12,7 @@ import { openApiEndpoints } from './openapi.js';
 import { opmlEndpoints } from './opml.js';
 import { publicConfigEndpoints } from './public-config.js';
 import { readerControlEndpoints } from './reader-controls.js';
+import { readerEndpoints } from './reader.js';
 import { sourceHealthEndpoints } from './source-health.js';
 import { sourceEndpoints } from './source.js';
 
@@ -53,6 +54,7 @@ export const endpoints = mergeDeclarations(
   readerControlEndpoints,
   opmlEndpoints,
   digestSubscriptionEndpoints,
+  readerEndpoints,
 ) satisfies Record<EndpointName, EndpointDeclaration>;
 
 type Row<Name extends EndpointName> = (typeof endpoints)[Name];

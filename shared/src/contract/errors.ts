@@ -37,6 +37,10 @@ export const errorReasons = [
   'TOO_MANY_MUTES',
   // Digests for anyone (decision 0026): a digest confirmation link that is not one (or was used).
   'LINK_INVALID',
+  // Highlights (decision 0037): selectors that do not describe the article's current text, and
+  // the limit per reader.
+  'SELECTOR_MISMATCH',
+  'TOO_MANY_HIGHLIGHTS',
 ] as const;
 
 export const errorReasonSchema = z.enum(errorReasons);

@@ -12,6 +12,7 @@ import type { App } from '../../app-type.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
 import { registerFeedRoutes } from './feed-routes.js';
 import { registerLogoRoutes } from './logo-routes.js';
+import { registerReaderRoutes } from './reader-routes.js';
 import { registerSourceHealthRoutes } from './source-health-routes.js';
 import { registerSourceRoutes } from './source-routes.js';
 import { registerTopicRoutes } from './topic-routes.js';
@@ -21,7 +22,8 @@ const RANKINGS_KEPT = 2_000;
 const RANKINGS_TTL_MS = 10 * 60_000;
 
 /**
- * Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status.
+ * Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status,
+ * the reader view and its highlights.
  * Returns the state of the search indexes they serve, for readiness and metrics.
  */
 export function registerContentRoutes(
@@ -67,5 +69,6 @@ export function registerContentRoutes(
   registerLogoRoutes(app, db, config.dataDir);
   registerRssRoutes(app, config, db);
   registerSummaryRoutes(app, config, db);
+  registerReaderRoutes(app, db);
   return new SearchIndexesState(lexical, semantic);
 }

@@ -1,0 +1,123 @@
+import type { Highlight } from '@blogstream/shared/contract';
+import { readingText, selectorOf } from '@blogstream/shared/lib';
+import { articlesInOrder, storedText } from '../../../db/articles.js';
+import type { Db } from '../../../db/db.js';
+import {
+  addHighlight,
+  articleHighlights,
+  deleteHighlight,
+  MAX_HIGHLIGHTS_PER_READER,
+  saveHighlightNote,
+  searchHighlights,
+  type StoredHighlight,
+} from '../../../db/highlights.js';
+import { readerBlocks, readingMinutes } from '../../../intelligence/reader/reader-blocks.js';
+import { reattach } from '../../../intelligence/reader/re-attach.js';
+import { ApiFailure } from '../../api-failure.js';
+import type { App } from '../../app-type.js';
+import { requireUserId } from '../../current-user.js';
+import { serve } from '../../endpoint.js';
+
+const articleNotFound = (postId: number) =>
+  new ApiFailure(404, 'NOT_FOUND', `There is no article ${postId}.`);
+const highlightNotFound = () => new ApiFailure(404, 'NOT_FOUND', 'Highlight not found.');
+
+/** The reading text of an article's stored text (the reader view's blocks, one a line). */
+const readingTextOf = (content: string) => readingText(readerBlocks(content));
+
+/** The highlight as the API answers it: placed on the article's reading text now, or orphaned. */
+function placed(highlight: StoredHighlight, text: string): Highlight {
+  const attachment = reattach(text, highlight.selector);
+  return {
+    highlight_id: highlight.highlightId,
+    post_id: highlight.postId,
+    selector: highlight.selector,
+    note: highlight.note,
+    created_at: highlight.createdAt,
+    placement: attachment && { start: attachment.start, end: attachment.end },
+  };
+}
+
+/** The reader view's article text and each reader's highlights on it (decision 0037). */
+export function registerReaderRoutes(app: App, db: Db): void {
+  serve(app, 'getArticleText', async (request) => {
+    const { postId } = request.body;
+    const [[article], content] = await Promise.all([
+      articlesInOrder(db, [postId], request.userId),
+      storedText(db, postId),
+    ]);
+    if (!article || content === undefined) throw articleNotFound(postId);
+    const blocks = readerBlocks(content);
+    return { article, blocks, reading_minutes: readingMinutes(blocks) };
+  });
+
+  serve(app, 'getArticleHighlights', async (request) => {
+    const userId = requireUserId(request);
+    const { postId } = request.body;
+    const content = await storedText(db, postId);
+    if (content === undefined) throw articleNotFound(postId);
+    const text = readingTextOf(content);
+    const highlights = (await articleHighlights(db, userId, postId)).map((highlight) =>
+      placed(highlight, text),
+    );
+    // In text order, the orphaned ones last.
+    return highlights.sort(
+      (a, b) => (a.placement?.start ?? Infinity) - (b.placement?.start ?? Infinity),
+    );
+  });
+
+  serve(app, 'addHighlight', async (request) => {
+    const userId = requireUserId(request);
+    const { postId, selector, note = '' } = request.body;
+    const content = await storedText(db, postId);
+    if (content === undefined) throw articleNotFound(postId);
+    const text = readingTextOf(content);
+    const { start, end } = selector.position;
+    const described = selectorOf(text, start, end).quote;
+    if (
+      end > text.length ||
+      described.exact !== selector.quote.exact ||
+      described.prefix !== selector.quote.prefix ||
+      described.suffix !== selector.quote.suffix
+    ) {
+      throw new ApiFailure(
+        422,
+        'SELECTOR_MISMATCH',
+        "The highlight does not match the article's text: reload the article and select the passage again.",
+      );
+    }
+    const highlight = await addHighlight(db, userId, postId, selector, note);
+    if (!highlight) {
+      throw new ApiFailure(
+        409,
+        'TOO_MANY_HIGHLIGHTS',
+        `You can keep at most ${MAX_HIGHLIGHTS_PER_READER} highlights: delete some first.`,
+      );
+    }
+    return placed(highlight, text);
+  });
+
+  serve(app, 'saveHighlightNote', async (request) => {
+    const userId = requireUserId(request);
+    const { highlightId, note } = request.body;
+    const highlight = await saveHighlightNote(db, userId, highlightId, note);
+    if (!highlight) throw highlightNotFound();
+    return placed(highlight, readingTextOf((await storedText(db, highlight.postId)) ?? ''));
+  });
+
+  serve(app, 'deleteHighlight', async (request) => {
+    if (!(await deleteHighlight(db, requireUserId(request), request.body.highlightId))) {
+      throw highlightNotFound();
+    }
+    return { ok: true } as const;
+  });
+
+  serve(app, 'getHighlights', async (request) => {
+    const { query = '', offset, limit } = request.body;
+    const found = await searchHighlights(db, requireUserId(request), { query, offset, limit });
+    return found.map(({ content, article, ...highlight }) => ({
+      ...placed(highlight, readingTextOf(content)),
+      article,
+    }));
+  });
+}
