@@ -14,6 +14,17 @@ const CollectionPage = lazy(() =>
   })),
 );
 
+// The reader view and the Highlights page load when visited: feeds, where readers arrive, never
+// show them.
+const ReaderPage = lazy(() =>
+  import('./features/reader/reader-page').then((loaded) => ({ default: loaded.ReaderPage })),
+);
+const HighlightsPage = lazy(() =>
+  import('./features/reader/highlights-page').then((loaded) => ({
+    default: loaded.HighlightsPage,
+  })),
+);
+
 /** The pages of the routes mfe-feed owns (the table: shared/src/contract/routes.ts). */
 export function Root() {
   return (
@@ -28,6 +39,16 @@ export function Root() {
         collection: (
           <Suspense fallback={null}>
             <CollectionPage />
+          </Suspense>
+        ),
+        reader: (
+          <Suspense fallback={null}>
+            <ReaderPage />
+          </Suspense>
+        ),
+        highlights: (
+          <Suspense fallback={null}>
+            <HighlightsPage />
           </Suspense>
         ),
       }}

@@ -32,6 +32,7 @@ export const baseApi = createApi({
     'Sources',
     'Settings',
     'FeedFilters',
+    'Highlights',
   ],
   endpoints: (build) => ({
     checkLoggedIn: build.query<ResponseOf<'checkLoggedIn'>, void>({

@@ -26,6 +26,8 @@ describe('client routes', () => {
       '/source-feed/source/netflix',
       '/topic/UX',
       '/collection/7',
+      '/read/42',
+      '/highlights',
       '/subscriptions/articles',
       '/subscriptions/sources',
       '/about/privacy',

@@ -32,6 +32,9 @@ const clientRouteTable = [
   { name: 'bookmarks', pattern: '/my-bookmarks', owner: 'mfe_feed' },
   { name: 'topic', pattern: '/topic/:topic', owner: 'mfe_feed', query: ['digestConfirm'] },
   { name: 'collection', pattern: '/collection/:collectionId', owner: 'mfe_feed' },
+  // The reader view and the reader's highlights (docs/decisions/0037).
+  { name: 'reader', pattern: '/read/:articleId', owner: 'mfe_feed' },
+  { name: 'highlights', pattern: '/highlights', owner: 'mfe_feed' },
   {
     name: 'sourceByUrlName',
     pattern: '/source-feed/source/:sourceUrlName',

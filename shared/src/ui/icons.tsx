@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Bookmark,
   Check,
   ChevronDown,
@@ -6,6 +7,7 @@ import {
   EllipsisVertical,
   ExternalLink,
   Folder,
+  Highlighter,
   House,
   ListFilter,
   ListPlus,
@@ -47,6 +49,8 @@ export const SubscriptionsIcon = /* @__PURE__ */ appIcon(Newspaper);
 export const CollectionIcon = /* @__PURE__ */ appIcon(Folder);
 export const OpenInNewIcon = /* @__PURE__ */ appIcon(ExternalLink);
 export const CopyIcon = /* @__PURE__ */ appIcon(Copy);
+export const ReadIcon = /* @__PURE__ */ appIcon(BookOpen);
+export const HighlightIcon = /* @__PURE__ */ appIcon(Highlighter);
 export const MoreIcon = /* @__PURE__ */ appIcon(EllipsisVertical);
 export const ChevronDownIcon = /* @__PURE__ */ appIcon(ChevronDown);
 export const CheckIcon = /* @__PURE__ */ appIcon(Check);

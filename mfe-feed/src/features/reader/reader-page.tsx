@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMarkReadMutation } from '@blogstream/shared/api';
+import type { ArticleText, Highlight } from '@blogstream/shared/contract';
+import { clientPath } from '@blogstream/shared/contract/browser';
+import { httpUrlOrUndefined, readingText, selectorOf } from '@blogstream/shared/lib';
+import { usePageMeta } from '@blogstream/shared/mfe';
+import {
+  loginDialogRequested,
+  selectLoggedIn,
+  snackbarShown,
+  useAppDispatch,
+  useAppSelector,
+} from '@blogstream/shared/store';
+import { Loader, media, OpenInNewIcon } from '@blogstream/shared/ui';
+import { ArticleBlocks, type PlacedHighlight } from './article-blocks';
+import { HighlightItem } from './highlight-item';
+import {
+  useAddHighlightMutation,
+  useGetArticleHighlightsQuery,
+  useGetArticleTextQuery,
+} from './reader-api';
+import { selectedPassage } from './selection';
+import { SelectionToolbar } from './selection-toolbar';
+
+/** A column of comfortable measure: about 70 characters a line, larger type, loose leading. */
+const Column = styled.article`
+  max-width: 70ch;
+  margin: 0 auto;
+  padding: 24px 16px 96px;
+  font-size: 1.125rem;
+  line-height: 1.7;
+  overflow-wrap: break-word;
+  ${media.mobile} {
+    font-size: 1.0625rem;
+    padding-top: 16px;
+  }
+  h1 {
+    font-size: 2rem;
+    line-height: 1.25;
+    margin: 0 0 12px;
+    ${media.mobile} {
+      font-size: 1.5rem;
+    }
+  }
+  h2 {
+    font-size: 1.3rem;
+    line-height: 1.3;
+    margin: 1.6em 0 0.4em;
+  }
+  p,
+  ul {
+    margin: 0 0 1em;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+`;
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const LeadImage = styled.img`
+  display: block;
+  margin: 16px 0 24px;
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+`;
+
+const Unavailable = styled.p`
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const HighlightsSection = styled.section`
+  margin-top: 48px;
+  font-size: 1rem;
+  ul {
+    padding: 0;
+  }
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+
+function ArticleHeader({ data, original }: { data: ArticleText; original: string | undefined }) {
+  const { article } = data;
+  return (
+    <header>
+      <h1 id="reader-title">{article.title}</h1>
+      <Byline>
+        <Link to={clientPath('sourceByUrlName', { sourceUrlName: article.source_url_name })}>
+          {article.source_name}
+        </Link>
+        {article.publishing_date ? (
+          <time dateTime={article.publishing_date}>
+            {dateFormat.format(new Date(article.publishing_date))}
+          </time>
+        ) : null}
+        {data.reading_minutes > 0 ? <span>{data.reading_minutes} min read</span> : null}
+        {original ? (
+          <a href={original} target="_blank" rel="noopener noreferrer">
+            Open the original <OpenInNewIcon size={16} />
+          </a>
+        ) : null}
+      </Byline>
+    </header>
+  );
+}
+
+const placedOf = (highlights: readonly Highlight[]): PlacedHighlight[] =>
+  highlights.flatMap(({ highlight_id: highlightId, placement }) =>
+    placement ? [{ highlightId, ...placement }] : [],
+  );
+
+/**
+ * The reader view (docs/decisions/0037): the article's stored text with its source, date,
+ * reading time and original link on top, the reader's highlights marked in it and listed under
+ * it. Selecting a passage offers Highlight and Add note. A visit marks the article read, as
+ * opening it from a card does.
+ */
+export function ReaderPage() {
+  const postId = Number(useParams().articleId);
+  const valid = Number.isInteger(postId) && postId > 0;
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { data, isLoading, isError } = useGetArticleTextQuery(postId, { skip: !valid });
+  const highlights = useGetArticleHighlightsQuery(postId, { skip: !valid || loggedIn !== true });
+  const [markRead] = useMarkReadMutation();
+  const [addHighlight] = useAddHighlightMutation();
+  const body = useRef<HTMLDivElement>(null);
+  const [passage, setPassage] = useState<{ start: number; end: number } | null>(null);
+  const [writingNote, setWritingNote] = useState(false);
+  const text = useMemo(() => (data ? readingText(data.blocks) : ''), [data]);
+  usePageMeta({ title: data?.article.title ?? 'Reader', description: data?.article.description });
+
+  const read = data?.article.read;
+  useEffect(() => {
+    if (loggedIn === true && read === false) void markRead(postId);
+  }, [loggedIn, read, postId, markRead]);
+
+  const updatePassage = useCallback(() => {
+    if (!writingNote) setPassage(body.current ? selectedPassage(body.current, text) : null);
+  }, [text, writingNote]);
+  useEffect(() => {
+    document.addEventListener('selectionchange', updatePassage);
+    return () => document.removeEventListener('selectionchange', updatePassage);
+  }, [updatePassage]);
+
+  const highlight = async (note: string) => {
+    setWritingNote(false);
+    if (!passage) return;
+    if (loggedIn !== true) {
+      dispatch(loginDialogRequested());
+      return;
+    }
+    const result = await addHighlight({
+      postId,
+      selector: selectorOf(text, passage.start, passage.end),
+      ...(note.trim() ? { note } : {}),
+    });
+    if ('error' in result) {
+      dispatch(snackbarShown('The highlight could not be saved. Please try again.'));
+      return;
+    }
+    document.getSelection()?.removeAllRanges();
+    setPassage(null);
+  };
+
+  if (!valid || isError) {
+    return (
+      <Column>
+        <p>This article is not here.</p>
+      </Column>
+    );
+  }
+  if (isLoading || !data) return <Loader />;
+  const original = httpUrlOrUndefined(data.article.link);
+  const image = httpUrlOrUndefined(data.article.image);
+  const mine = highlights.data ?? [];
+  return (
+    <Column aria-labelledby="reader-title">
+      <ArticleHeader data={data} original={original} />
+      {image ? <LeadImage src={image} alt="" referrerPolicy="no-referrer" /> : null}
+      {data.blocks.length === 0 ? (
+        <Unavailable>
+          Full text unavailable:{' '}
+          {original ? (
+            <a href={original} target="_blank" rel="noopener noreferrer">
+              open the original
+            </a>
+          ) : (
+            'the original is not linked'
+          )}
+          .
+        </Unavailable>
+      ) : (
+        <div ref={body} onMouseUp={updatePassage} onKeyUp={updatePassage}>
+          <ArticleBlocks blocks={data.blocks} highlights={placedOf(mine)} />
+        </div>
+      )}
+      {mine.length > 0 ? (
+        <HighlightsSection aria-labelledby="reader-highlights">
+          <h2 id="reader-highlights">Your highlights</h2>
+          <ul>
+            {mine.map((item) => (
+              <HighlightItem key={item.highlight_id} highlight={item} />
+            ))}
+          </ul>
+        </HighlightsSection>
+      ) : null}
+      {passage ? (
+        <SelectionToolbar
+          writing={writingNote}
+          onWrite={() => setWritingNote(true)}
+          onCancel={() => setWritingNote(false)}
+          onHighlight={(note) => void highlight(note)}
+        />
+      ) : null}
+    </Column>
+  );
+}
