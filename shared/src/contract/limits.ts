@@ -35,3 +35,5 @@ export const OPML_IMPORT_MAX_NEW_FEEDS = 25;
 export const HIGHLIGHT_MAX_CHARS = 5_000;
 export const HIGHLIGHT_CONTEXT_CHARS = 32;
 export const HIGHLIGHT_NOTE_MAX_CHARS = 10_000;
+/** Highlights in one page of the Highlights list. */
+export const MAX_HIGHLIGHTS_PAGE = 50;

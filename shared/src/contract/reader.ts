@@ -6,6 +6,7 @@ import {
   HIGHLIGHT_CONTEXT_CHARS,
   HIGHLIGHT_MAX_CHARS,
   HIGHLIGHT_NOTE_MAX_CHARS,
+  MAX_HIGHLIGHTS_PAGE,
 } from './limits.js';
 
 /**
@@ -95,8 +96,6 @@ export const highlightNoteRequestSchema = z.object({
 export const highlightIdRequestSchema = z.object({ highlightId: idSchema });
 
 export const articleHighlightsSchema = z.array(highlightSchema);
-
-export const MAX_HIGHLIGHTS_PAGE = 50;
 
 /** POST /get_highlights: the reader's highlights across articles, newest first. */
 export const highlightsRequestSchema = z.object({

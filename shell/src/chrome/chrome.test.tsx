@@ -96,7 +96,7 @@ describe('shell chrome', () => {
     act(() => store.dispatch(unseenSubscriptionsChecked(true)));
     const drawer = screen.getByRole('navigation', { name: 'Main navigation' });
     await within(drawer).findByRole('link', { name: 'Rust' });
-    const names = ['Home', 'Subscriptions', 'Bookmarks', 'Databases to read', 'Rust'];
+    const names = ['Home', 'Subscriptions', 'Bookmarks', 'Highlights', 'Databases to read', 'Rust'];
     const label = (name: string) =>
       within(within(drawer).getByRole('link', { name })).getByText(name);
     for (const name of names) {

@@ -7,6 +7,7 @@ import { selectUserHasUnseenSubscriptions, useAppSelector } from '@blogstream/sh
 import {
   BookmarkIcon,
   CollectionIcon,
+  HighlightIcon,
   HomeIcon,
   media,
   SubscriptionsIcon,
@@ -166,6 +167,12 @@ export function Drawer({ state, onClose }: DrawerProps) {
           to={clientPath('bookmarks')}
           icon={<BookmarkIcon />}
           label="Bookmarks"
+          onNavigate={onClose}
+        />
+        <Entry
+          to={clientPath('highlights')}
+          icon={<HighlightIcon />}
+          label="Highlights"
           onNavigate={onClose}
         />
         {collections.map((collection) => (
