@@ -8,6 +8,7 @@ export const KEYBOARD_SHORTCUTS = [
   { key: 'j', action: 'Next article' },
   { key: 'k', action: 'Previous article' },
   { key: 'o', action: 'Open the article' },
+  { key: 'r', action: 'Read the article here' },
   { key: 'b', action: 'Bookmark the article' },
   { key: 's', action: "Show the article's summary" },
   { key: 'm', action: 'More like this article' },

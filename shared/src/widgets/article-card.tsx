@@ -31,6 +31,7 @@ import {
   FilterIcon,
   IconButton,
   media,
+  ReadIcon,
   SimilarIcon,
   SparkleIcon,
   useIsMobile,
@@ -307,6 +308,14 @@ export function ArticleCard({
             onClick={() => void summary.toggle()}
           >
             <SparkleIcon />
+          </IconButton>
+          <IconButton
+            as={Link}
+            to={clientPath('reader', { articleId: article.post_id })}
+            aria-label="Read here"
+            aria-keyshortcuts="r"
+          >
+            <ReadIcon />
           </IconButton>
           <IconButton
             as={Link}

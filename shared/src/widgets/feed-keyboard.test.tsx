@@ -111,6 +111,15 @@ describe('feed keyboard shortcuts', () => {
     expect(window.location.search).toContain(String(articles[1]?.post_id));
   });
 
+  it('r opens the focused card’s article in the reader view', async () => {
+    const { cards } = await renderFeed();
+    const readHere = within(cards[1] as HTMLElement).getByRole('link', { name: 'Read here' });
+
+    await userEvent.keyboard('jjr');
+    expect(window.location.href).toBe((readHere as HTMLAnchorElement).href);
+    expect(window.location.pathname).toBe(`/read/${articles[1]?.post_id}`);
+  });
+
   it('o, b, s and m do nothing before a card has the focus', async () => {
     const { store } = await renderFeed(undefined, null);
 

@@ -23,8 +23,8 @@ function focusCard(card: HTMLElement | undefined): boolean {
 
 /**
  * The feed's keyboard shortcuts: j and k move the focus to the next and previous card, scrolling
- * it into view; o, b, s and m press the focused card's control marked with that key in its
- * `aria-keyshortcuts` (open, bookmark, summary, more like this).
+ * it into view; o, r, b, s and m press the focused card's control marked with that key in its
+ * `aria-keyshortcuts` (open, read here, bookmark, summary, more like this).
  */
 export function useFeedKeyboard(feed: RefObject<HTMLElement | null>): void {
   useShortcuts((key: ShortcutKey) => {
