@@ -131,33 +131,29 @@ export async function deleteHighlight(
 /** `text` as a LIKE pattern matching it anywhere: its own % _ and \ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * A page of the reader's highlights, newest first, with their articles; with `query`, those whose
- * quote, note or article title holds it, whatever the case.
- */
-export async function searchHighlights(
+interface HighlightWithArticleRow extends HighlightRow {
+  title: string;
+  link: string;
+  source_name: string;
+  publishing_date: Date | string | null;
+  content: string;
+}
+
+/** The reader's highlights with their articles: `condition` and `order` over `h` and `a`. */
+async function highlightsWithArticles(
   db: Queryable,
-  userId: number,
-  { query, offset, limit }: { query: string; offset: number; limit: number },
+  condition: string,
+  order: string,
+  params: unknown[],
 ): Promise<StoredHighlightWithArticle[]> {
-  const { rows } = await db.query<
-    HighlightRow & {
-      title: string;
-      link: string;
-      source_name: string;
-      publishing_date: Date | string | null;
-      content: string;
-    }
-  >(
+  const { rows } = await db.query<HighlightWithArticleRow>(
     `SELECT ${COLUMNS}, a.title, a.link, s.name AS source_name, a.publishing_date, a.content
        FROM highlights h
        JOIN articles a ON a.post_id = h.post_id
        JOIN sources s ON s.source_id = a.source_id
-      WHERE h.user_id = $1
-        AND ($2 = '' OR h.quote_exact ILIKE $3 OR h.note ILIKE $3 OR a.title ILIKE $3)
-      ORDER BY h.highlight_id DESC
-      OFFSET $4 LIMIT $5`,
-    [userId, query, containing(query), offset, limit],
+      WHERE h.user_id = $1 AND ${condition}
+      ORDER BY ${order}`,
+    params,
   );
   return rows.map((row) => ({
     ...toHighlight(row),
@@ -170,4 +166,38 @@ export async function searchHighlights(
     },
     content: row.content,
   }));
+}
+
+/**
+ * A page of the reader's highlights, newest first, with their articles; with `query`, those whose
+ * quote, note or article title holds it, whatever the case.
+ */
+export function searchHighlights(
+  db: Queryable,
+  userId: number,
+  { query, offset, limit }: { query: string; offset: number; limit: number },
+): Promise<StoredHighlightWithArticle[]> {
+  return highlightsWithArticles(
+    db,
+    `($2 = '' OR h.quote_exact ILIKE $3 OR h.note ILIKE $3 OR a.title ILIKE $3)`,
+    `h.highlight_id DESC OFFSET $4 LIMIT $5`,
+    [userId, query, containing(query), offset, limit],
+  );
+}
+
+/**
+ * Every highlight of the reader to export, with its article, by article (newest highlighted
+ * first) and in each in text order; of one article when `postId` is given.
+ */
+export function highlightsToExport(
+  db: Queryable,
+  userId: number,
+  postId: number | null,
+): Promise<StoredHighlightWithArticle[]> {
+  return highlightsWithArticles(
+    db,
+    '($2::bigint IS NULL OR h.post_id = $2)',
+    `max(h.highlight_id) OVER (PARTITION BY h.post_id) DESC, h.position_start, h.highlight_id`,
+    [userId, postId],
+  );
 }

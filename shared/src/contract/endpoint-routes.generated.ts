@@ -298,4 +298,16 @@ export const endpointRoutes = {
     method: 'POST',
     path: '/api/get_highlights',
   },
+  exportArticleHighlights: {
+    method: 'GET',
+    path: '/api/highlights_markdown/:postId',
+  },
+  exportHighlightsZip: {
+    method: 'GET',
+    path: '/api/highlights_markdown_zip',
+  },
+  exportHighlightsCsv: {
+    method: 'GET',
+    path: '/api/highlights_readwise_csv',
+  },
 } as const;

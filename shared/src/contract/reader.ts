@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleSchema, postIdRequestSchema } from './article.js';
-import { idSchema, okResponseSchema } from './common.js';
+import { idPathSegmentSchema, idSchema, okResponseSchema } from './common.js';
 import type { EndpointDeclaration } from './endpoint-declaration.js';
 import {
   HIGHLIGHT_CONTEXT_CHARS,
@@ -117,6 +117,26 @@ export const highlightWithArticleSchema = highlightSchema.extend({
 export type HighlightWithArticle = z.infer<typeof highlightWithArticleSchema>;
 export const highlightsResponseSchema = z.array(highlightWithArticleSchema);
 
+/** GET /api/highlights_markdown/{postId}: one article's highlights as Markdown, a download. */
+export const highlightsMarkdownSchema = z.string().meta({
+  description:
+    "An article's highlights as Markdown (text/markdown): front matter with title, source, link and date, each highlight a quote linked to its passage on the original page (a text fragment), its note beneath.",
+  contentMediaType: 'text/markdown',
+});
+
+/** GET /api/highlights_markdown_zip: every article's Markdown, one file each, zipped. */
+export const highlightsZipSchema = z.string().meta({
+  description: 'A zip (application/zip) of one Markdown file per highlighted article.',
+  contentMediaType: 'application/zip',
+});
+
+/** GET /api/highlights_readwise_csv: every highlight in Readwise's CSV import format. */
+export const readwiseCsvSchema = z.string().meta({
+  description:
+    "Every highlight in Readwise's CSV import format (text/csv): Highlight, Title, Author, URL, Note, Location, Date.",
+  contentMediaType: 'text/csv',
+});
+
 /** The reader view and highlights calls (decision 0037; endpoint-declaration.ts). */
 export const readerEndpoints = {
   getArticleText: {
@@ -176,5 +196,31 @@ export const readerEndpoints = {
       "A page of the reader's highlights across articles, newest first, found by words of the quote, the note or the article's title.",
     body: highlightsRequestSchema,
     response: highlightsResponseSchema,
+  },
+  exportArticleHighlights: {
+    method: 'GET',
+    path: '/api/highlights_markdown/:postId',
+    access: 'reader',
+    tag: 'Reader',
+    summary: "The reader's highlights on one article as a Markdown file (a download).",
+    params: z.object({ postId: idPathSegmentSchema }),
+    response: highlightsMarkdownSchema,
+  },
+  exportHighlightsZip: {
+    method: 'GET',
+    path: '/api/highlights_markdown_zip',
+    access: 'reader',
+    tag: 'Reader',
+    summary:
+      "All the reader's highlights as Markdown, one file per article, in a zip (a download an Obsidian vault takes as it is).",
+    response: highlightsZipSchema,
+  },
+  exportHighlightsCsv: {
+    method: 'GET',
+    path: '/api/highlights_readwise_csv',
+    access: 'reader',
+    tag: 'Reader',
+    summary: "All the reader's highlights in Readwise's CSV import format (a download).",
+    response: readwiseCsvSchema,
   },
 } as const satisfies Record<string, EndpointDeclaration>;

@@ -5,6 +5,8 @@ import {
   highlightsResponseSchema,
   type AddHighlightRequest,
 } from '@blogstream/shared/contract';
+import { parse } from 'csv-parse/sync';
+import { strFromU8, unzipSync } from 'fflate';
 import { readingText, selectorOf } from '@blogstream/shared/lib';
 import {
   createReader,
@@ -244,5 +246,49 @@ describeEachDriver('reader view and highlights', (driver) => {
       await reader.client.postJson('/api/get_article_highlights', { postId }),
     );
     expect(left.map(({ highlight_id: id }) => id)).not.toContain(added.highlight_id);
+  });
+
+  test('the reader exports one article as Markdown, everything as a zip and as Readwise CSV, and only their own', async () => {
+    await other.client.postJson(
+      '/api/add_highlight',
+      highlightOf('Retries need a budget', 'not yours'),
+    );
+    const markdown = await reader.client.get(`/api/highlights_markdown/${postId}`);
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(markdown.headers.get('content-disposition')).toBe(
+      `attachment; filename="retry-budgets-${postId}.md"`,
+    );
+    const text = await markdown.text();
+    expect(text).toMatch(
+      /^---\ntitle: "Retry budgets"\nsource: "SRE notes"\nlink: "https:\/\/sre\.example\/posts\/\d+"\ndate: \d{4}-\d\d-\d\d\n---\n/,
+    );
+    expect(text).toContain('> retry budget is 10 % ([original](https://sre.example/posts/');
+    expect(text).toContain('#:~:text=retry%20budget%20is%2010%20%25))\n\nQuote in the doc');
+    expect(text).not.toContain('not yours');
+
+    const zip = await reader.client.get('/api/highlights_markdown_zip');
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files)).toEqual([`retry-budgets-${postId}.md`]);
+    expect(strFromU8(files[`retry-budgets-${postId}.md`]!)).toBe(text);
+
+    const csv = await reader.client.get('/api/highlights_readwise_csv');
+    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.Highlight).sort()).toEqual(
+      (
+        await reader.client.postJson<{ selector: { quote: { exact: string } } }[]>(
+          '/api/get_article_highlights',
+          { postId },
+        )
+      )
+        .map((highlight) => highlight.selector.quote.exact)
+        .sort(),
+    );
+    expect(rows[0]).toMatchObject({ Title: 'Retry budgets', Author: 'SRE notes' });
+
+    const visitor = await server.client();
+    expect((await visitor.get('/api/highlights_readwise_csv')).status).toBe(401);
+    expect((await reader.client.get('/api/highlights_markdown/999999')).status).toBe(404);
   });
 });

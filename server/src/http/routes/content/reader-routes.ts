@@ -6,11 +6,21 @@ import {
   addHighlight,
   articleHighlights,
   deleteHighlight,
+  highlightsToExport,
   MAX_HIGHLIGHTS_PER_READER,
   saveHighlightNote,
   searchHighlights,
   type StoredHighlight,
+  type StoredHighlightWithArticle,
 } from '../../../db/highlights.js';
+import {
+  articleMarkdown,
+  markdownFileName,
+  markdownZip,
+  readwiseCsv,
+  type ExportedArticle,
+  type ExportedHighlight,
+} from '../../../intelligence/reader/export-highlights.js';
 import { readerBlocks, readingMinutes } from '../../../intelligence/reader/reader-blocks.js';
 import { reattach } from '../../../intelligence/reader/re-attach.js';
 import { ApiFailure } from '../../api-failure.js';
@@ -37,6 +47,34 @@ function placed(highlight: StoredHighlight, text: string): Highlight {
     placement: attachment && { start: attachment.start, end: attachment.end },
   };
 }
+
+/** Highlights to export grouped by article, in the order they came. */
+function byArticle(
+  highlights: readonly StoredHighlightWithArticle[],
+): { article: ExportedArticle; highlights: ExportedHighlight[] }[] {
+  const groups = new Map<number, { article: ExportedArticle; highlights: ExportedHighlight[] }>();
+  for (const { postId, article, selector, note, createdAt } of highlights) {
+    const group = groups.get(postId) ?? {
+      article: {
+        postId,
+        title: article.title,
+        sourceName: article.source_name,
+        link: article.link,
+        publishingDate: article.publishing_date,
+      },
+      highlights: [],
+    };
+    group.highlights.push({ quote: selector.quote.exact, note, createdAt });
+    groups.set(postId, group);
+  }
+  return [...groups.values()];
+}
+
+/** A download: never cached, saved under `fileName`. */
+const DOWNLOAD_HEADERS = (fileName: string) => ({
+  'cache-control': 'private, no-store',
+  'content-disposition': `attachment; filename="${fileName}"`,
+});
 
 /** The reader view's article text and each reader's highlights on it (decision 0037). */
 export function registerReaderRoutes(app: App, db: Db): void {
@@ -119,5 +157,44 @@ export function registerReaderRoutes(app: App, db: Db): void {
       ...placed(highlight, readingTextOf(content)),
       article,
     }));
+  });
+
+  serve(app, 'exportArticleHighlights', async (request, reply) => {
+    const { postId } = request.params;
+    const [[article], highlights] = await Promise.all([
+      articlesInOrder(db, [postId], request.userId),
+      highlightsToExport(db, requireUserId(request), postId),
+    ]);
+    if (!article) throw articleNotFound(postId);
+    const exported: ExportedArticle = {
+      postId,
+      title: article.title,
+      sourceName: article.source_name,
+      link: article.link,
+      publishingDate: article.publishing_date,
+    };
+    const [group] = byArticle(highlights);
+    return reply
+      .headers(DOWNLOAD_HEADERS(markdownFileName(exported)))
+      .type('text/markdown; charset=utf-8')
+      .send(articleMarkdown(exported, group?.highlights ?? []));
+  });
+
+  serve(app, 'exportHighlightsZip', async (request, reply) => {
+    const groups = byArticle(await highlightsToExport(db, requireUserId(request), null));
+    return reply
+      .headers(DOWNLOAD_HEADERS('blogstream-highlights.zip'))
+      .type('application/zip')
+      // The declared schema describes the file for the API reference; Fastify sends bytes as
+      // they are.
+      .send(Buffer.from(markdownZip(groups)) as unknown as string);
+  });
+
+  serve(app, 'exportHighlightsCsv', async (request, reply) => {
+    const groups = byArticle(await highlightsToExport(db, requireUserId(request), null));
+    return reply
+      .headers(DOWNLOAD_HEADERS('blogstream-highlights-readwise.csv'))
+      .type('text/csv; charset=utf-8')
+      .send(readwiseCsv(groups));
   });
 }
