@@ -78,15 +78,27 @@ export function ArticleBlocks({
   };
   blocks.forEach((block, index) => {
     const start = starts[index]!;
-    const props = { key: index, [BLOCK_START_ATTRIBUTE]: start };
+    const at = { [BLOCK_START_ATTRIBUTE]: start };
     const content = markedText(block.text, start, highlights);
     if (block.kind === 'list_item') {
-      listItems.push(<li {...props}>{content}</li>);
+      listItems.push(
+        <li key={index} {...at}>
+          {content}
+        </li>,
+      );
       return;
     }
     closeList();
     rendered.push(
-      block.kind === 'heading' ? <h2 {...props}>{content}</h2> : <p {...props}>{content}</p>,
+      block.kind === 'heading' ? (
+        <h2 key={index} {...at}>
+          {content}
+        </h2>
+      ) : (
+        <p key={index} {...at}>
+          {content}
+        </p>
+      ),
     );
   });
   closeList();

@@ -60,6 +60,14 @@ it('lists the reader’s highlights across articles with their notes, and finds 
   renderWithProviders(<Root />, { route: '/highlights', reader: readerFixture() });
   expect(await screen.findByText('their retry budget is 10 %')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Retry budgets' })).toHaveAttribute('href', '/read/102');
+  expect(screen.getByRole('link', { name: 'Export all as Markdown (zip)' })).toHaveAttribute(
+    'href',
+    '/api/highlights_markdown_zip',
+  );
+  expect(screen.getByRole('link', { name: 'Export for Readwise (CSV)' })).toHaveAttribute(
+    'href',
+    '/api/highlights_readwise_csv',
+  );
   const orphaned = screen.getByText('a passage the blog removed').closest('li')!;
   expect(within(orphaned).getByText(/Orphaned/)).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { clientPath, MAX_HIGHLIGHTS_PAGE } from '@blogstream/shared/contract/browser';
+import { clientPath, endpointPath, MAX_HIGHLIGHTS_PAGE } from '@blogstream/shared/contract/browser';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
 import { Button, Loader, PageContainer, PageTitle, TextField } from '@blogstream/shared/ui';
 import { HighlightItem } from './highlight-item';
@@ -10,6 +10,12 @@ import { useGetHighlightsQuery } from './reader-api';
 const List = styled.ul`
   padding: 0;
   margin: 0 0 16px;
+`;
+
+const Exports = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
 `;
 
 const ArticleName = styled.p`
@@ -33,6 +39,14 @@ function Highlights() {
   const found = data ?? [];
   return (
     <>
+      <Exports>
+        <a href={endpointPath('exportHighlightsZip')} download>
+          Export all as Markdown (zip)
+        </a>
+        <a href={endpointPath('exportHighlightsCsv')} download>
+          Export for Readwise (CSV)
+        </a>
+      </Exports>
       <TextField
         label="Find in highlights, notes and titles"
         type="search"

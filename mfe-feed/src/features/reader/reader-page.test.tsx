@@ -125,6 +125,10 @@ describe('reader view', () => {
     ]);
     const section = await screen.findByRole('region', { name: 'Your highlights' });
     expect(within(section).getByText('Quote this in the design doc')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Export as Markdown' })).toHaveAttribute(
+      'href',
+      '/api/highlights_markdown/42',
+    );
     const mark = document.querySelector('mark');
     expect(mark).toHaveTextContent('retry budget is 10 %');
   });

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMarkReadMutation } from '@blogstream/shared/api';
 import type { ArticleText, Highlight } from '@blogstream/shared/contract';
-import { clientPath } from '@blogstream/shared/contract/browser';
+import { clientPath, endpointPath } from '@blogstream/shared/contract/browser';
 import { httpUrlOrUndefined, readingText, selectorOf } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import {
@@ -212,6 +212,9 @@ export function ReaderPage() {
       {mine.length > 0 ? (
         <HighlightsSection aria-labelledby="reader-highlights">
           <h2 id="reader-highlights">Your highlights</h2>
+          <a href={endpointPath('exportArticleHighlights', { postId })} download>
+            Export as Markdown
+          </a>
           <ul>
             {mine.map((item) => (
               <HighlightItem key={item.highlight_id} highlight={item} />
