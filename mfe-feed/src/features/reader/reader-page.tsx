@@ -141,6 +141,8 @@ export function ReaderPage() {
   const body = useRef<HTMLDivElement>(null);
   const [passage, setPassage] = useState<{ start: number; end: number } | null>(null);
   const [writingNote, setWritingNote] = useState(false);
+  // An image that fails to load leaves no broken frame above the text, as on a card.
+  const [imageFailed, setImageFailed] = useState(false);
   const text = useMemo(() => (data ? readingText(data.blocks) : ''), [data]);
   usePageMeta({ title: data?.article.title ?? 'Reader', description: data?.article.description });
 
@@ -191,7 +193,14 @@ export function ReaderPage() {
   return (
     <Column aria-labelledby="reader-title">
       <ArticleHeader data={data} original={original} />
-      {image ? <LeadImage src={image} alt="" referrerPolicy="no-referrer" /> : null}
+      {image && !imageFailed ? (
+        <LeadImage
+          src={image}
+          alt=""
+          referrerPolicy="no-referrer"
+          onError={() => setImageFailed(true)}
+        />
+      ) : null}
       {data.blocks.length === 0 ? (
         <Unavailable>
           Full text unavailable:{' '}
