@@ -1,4 +1,4 @@
-import type { Highlight } from '@blogstream/shared/contract';
+import type { Article, Highlight } from '@blogstream/shared/contract';
 import { readingText, selectorOf } from '@blogstream/shared/lib';
 import { articlesInOrder, storedText } from '../../../db/articles.js';
 import type { Db } from '../../../db/db.js';
@@ -48,6 +48,18 @@ function placed(highlight: StoredHighlight, text: string): Highlight {
   };
 }
 
+/** An article as its export names it. */
+const exportedArticle = (
+  postId: number,
+  article: Pick<Article, 'title' | 'source_name' | 'link' | 'publishing_date'>,
+): ExportedArticle => ({
+  postId,
+  title: article.title,
+  sourceName: article.source_name,
+  link: article.link,
+  publishingDate: article.publishing_date,
+});
+
 /** Highlights to export grouped by article, in the order they came. */
 function byArticle(
   highlights: readonly StoredHighlightWithArticle[],
@@ -55,13 +67,7 @@ function byArticle(
   const groups = new Map<number, { article: ExportedArticle; highlights: ExportedHighlight[] }>();
   for (const { postId, article, selector, note, createdAt } of highlights) {
     const group = groups.get(postId) ?? {
-      article: {
-        postId,
-        title: article.title,
-        sourceName: article.source_name,
-        link: article.link,
-        publishingDate: article.publishing_date,
-      },
+      article: exportedArticle(postId, article),
       highlights: [],
     };
     group.highlights.push({ quote: selector.quote.exact, note, createdAt });
@@ -166,13 +172,7 @@ export function registerReaderRoutes(app: App, db: Db): void {
       highlightsToExport(db, requireUserId(request), postId),
     ]);
     if (!article) throw articleNotFound(postId);
-    const exported: ExportedArticle = {
-      postId,
-      title: article.title,
-      sourceName: article.source_name,
-      link: article.link,
-      publishingDate: article.publishing_date,
-    };
+    const exported = exportedArticle(postId, article);
     const [group] = byArticle(highlights);
     return reply
       .headers(DOWNLOAD_HEADERS(markdownFileName(exported)))
@@ -182,12 +182,14 @@ export function registerReaderRoutes(app: App, db: Db): void {
 
   serve(app, 'exportHighlightsZip', async (request, reply) => {
     const groups = byArticle(await highlightsToExport(db, requireUserId(request), null));
-    return reply
-      .headers(DOWNLOAD_HEADERS('blogstream-highlights.zip'))
-      .type('application/zip')
-      // The declared schema describes the file for the API reference; Fastify sends bytes as
-      // they are.
-      .send(Buffer.from(markdownZip(groups)) as unknown as string);
+    return (
+      reply
+        .headers(DOWNLOAD_HEADERS('blogstream-highlights.zip'))
+        .type('application/zip')
+        // The declared schema describes the file for the API reference; Fastify sends bytes as
+        // they are.
+        .send(Buffer.from(markdownZip(groups)) as unknown as string)
+    );
   });
 
   serve(app, 'exportHighlightsCsv', async (request, reply) => {
