@@ -9,8 +9,9 @@ import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 /**
  * The reader view and highlights (decision 0037) over the crawled corpus: a reader opens an
  * article from a card with Read here, sees its text with source, date, reading time and the
- * original link, highlights a passage with a note, finds both again after a reload and on the
- * Highlights page.
+ * original link, highlights a passage with a note, finds both again after a reload, exports the
+ * article as Markdown whose text-fragment link scrolls Chromium to the passage, and finds the
+ * highlight on the Highlights page.
  */
 
 const JOURNEY_TIMEOUT_MS = 150_000;
@@ -91,6 +92,22 @@ describe.each(widths)('reader view at $name width', ({ name: width, viewport }) 
       expect(markdown).toContain(`> ${quote} ([original](http`);
       expect(markdown).toMatch(/\(https?:\/\/[^)]+#:~:text=[^)]+\)\)/);
       expect(markdown).toContain('Quote this in the design doc');
+
+      // Its text-fragment link scrolls Chromium to the passage on the original page (offline, the
+      // page is served here: the article's text below a few screens of other text).
+      const fragmentLink = /\((https?:\/\/[^)]+#:~:text=[^)]+)\)\)/.exec(markdown)![1]!;
+      const articleHtml = await page.locator('article').first().innerHTML();
+      await page.route(fragmentLink.split('#')[0]!, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Original</title><div style="height: 3000px">Elsewhere</div>${articleHtml}`,
+        }),
+      );
+      await page.goto(fragmentLink);
+      await page.waitForFunction(() => window.scrollY > 2000);
+      const passage = await page.locator('mark').first().boundingBox();
+      expect(passage!.y).toBeGreaterThanOrEqual(0);
+      expect(passage!.y).toBeLessThan(viewport.height);
 
       // The Highlights page lists it with its article, and finds it by a word of the note.
       await page.goto(`${site.url}/highlights`);
