@@ -1,10 +1,4 @@
-import {
-  diversify,
-  feedScore,
-  freshness,
-  MAX_SAME_SOURCE_IN_A_ROW,
-  type ScoredCandidate,
-} from './feed-score.js';
+import { diversify, feedScore, freshness, SOURCE_CAP, type ScoredCandidate } from './feed-score.js';
 
 const base: ScoredCandidate = {
   postId: 1,
@@ -40,19 +34,25 @@ test('a followed article from last week still beats an unrelated one from today'
   );
 });
 
-test(`never more than ${MAX_SAME_SOURCE_IN_A_ROW} articles of one source in a row while others remain`, () => {
+const scored = (postId: number, sourceId: number, score: number) => ({ postId, sourceId, score });
+
+test(`never more than ${SOURCE_CAP.maxPerSource} articles of one source in any ${SOURCE_CAP.window} while others remain`, () => {
+  // A blog posting daily that scores best, and twenty blogs with one article each.
   const candidates = [
-    ...Array.from({ length: 8 }, (_, index) => ({ postId: index, sourceId: 1, score: 10 - index })),
-    ...Array.from({ length: 3 }, (_, index) => ({
-      postId: 20 + index,
-      sourceId: 2,
-      score: 1 - index / 10,
-    })),
+    ...Array.from({ length: 20 }, (_, index) => scored(index, 1, 10 - index / 100)),
+    ...Array.from({ length: 20 }, (_, index) => scored(100 + index, 2 + index, 1 - index / 100)),
   ];
-  const ordered = diversify(candidates, (candidate) => candidate.score).map(
-    (item) => item.sourceId,
-  );
-  expect(ordered.slice(0, 9)).toEqual([1, 1, 2, 1, 1, 2, 1, 1, 2]);
-  // Only source 1 is left: the run continues rather than dropping articles.
-  expect(ordered).toHaveLength(11);
+  const ordered = diversify(candidates, (candidate) => candidate.score);
+  const sources = ordered.map((item) => item.sourceId);
+  // Where the daily blog's articles go among the first 24 cards: two at the top of each 12.
+  const dailyAt = sources.slice(0, 24).flatMap((source, index) => (source === 1 ? [index] : []));
+  expect(dailyAt).toEqual([0, 1, 12, 13]);
+  // Only the daily blog is left at the end: its articles follow rather than being dropped.
+  expect(ordered).toHaveLength(40);
+});
+
+test('the window starts with the cards already shown', () => {
+  const candidates = [scored(1, 1, 10), scored(2, 2, 1)];
+  const ordered = diversify(candidates, (candidate) => candidate.score, [1, 1]);
+  expect(ordered.map((item) => item.postId)).toEqual([2, 1]);
 });

@@ -65,32 +65,55 @@ export function feedScore(candidate: ScoredCandidate): number {
   return freshness(candidate.ageDays) * relevance(candidate);
 }
 
-/** Most runs of one source in a row the feed allows. */
-export const MAX_SAME_SOURCE_IN_A_ROW = 2;
+/**
+ * The source cap (docs/decisions/0036-steerable-feed.md): at most MAX_PER_SOURCE articles of one
+ * source in any SOURCE_WINDOW cards in a row, so a blog that posts daily, or the one a reader
+ * follows, leaves room for the others.
+ */
+export const SOURCE_CAP = { maxPerSource: 2, window: 12 } as const;
 
 /**
- * Orders candidates by score, best first, never showing more than MAX_SAME_SOURCE_IN_A_ROW
- * articles of one source in a row: when the best remaining article would make a longer run, the
- * best article of another source goes first (if no other source is left, the run continues).
+ * Orders candidates by score, best first, keeping the source cap: when the best remaining article
+ * would make a third of its source among the last SOURCE_WINDOW cards, the best article of a
+ * source still under the cap goes first. When every remaining source is at the cap (a feed of one
+ * or two blogs), the best remaining article goes anyway: the cap reorders, it never drops.
+ * `placed` are the sources of cards already shown before these (newest last): the window starts
+ * with them.
  */
 export function diversify<T extends { sourceId: number }>(
   candidates: readonly T[],
   score: (candidate: T) => number,
+  placed: readonly number[] = [],
 ): T[] {
-  const remaining = candidates
+  const { maxPerSource, window } = SOURCE_CAP;
+  const remaining: (T | null)[] = candidates
     .map((candidate) => ({ candidate, score: score(candidate) }))
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score)
+    .map(({ candidate }) => candidate);
+  const recent = placed.slice(-(window - 1));
+  const inWindow = new Map<number, number>();
+  for (const sourceId of recent) inWindow.set(sourceId, (inWindow.get(sourceId) ?? 0) + 1);
   const ordered: T[] = [];
-  while (remaining.length > 0) {
-    const last = ordered.slice(-MAX_SAME_SOURCE_IN_A_ROW);
-    const runSource =
-      last.length === MAX_SAME_SOURCE_IN_A_ROW &&
-      last.every((item) => item.sourceId === last[0]!.sourceId)
-        ? last[0]!.sourceId
-        : null;
-    let pick = remaining.findIndex(({ candidate }) => candidate.sourceId !== runSource);
-    if (pick === -1) pick = 0;
-    ordered.push(remaining.splice(pick, 1)[0]!.candidate);
+  let first = 0;
+  while (ordered.length < candidates.length) {
+    while (remaining[first] === null) first += 1;
+    let pick = first;
+    for (let index = first; index < remaining.length; index += 1) {
+      const candidate = remaining[index];
+      if (candidate && (inWindow.get(candidate.sourceId) ?? 0) < maxPerSource) {
+        pick = index;
+        break;
+      }
+    }
+    const chosen = remaining[pick]!;
+    remaining[pick] = null;
+    ordered.push(chosen);
+    recent.push(chosen.sourceId);
+    inWindow.set(chosen.sourceId, (inWindow.get(chosen.sourceId) ?? 0) + 1);
+    if (recent.length === window) {
+      const left = recent.shift()!;
+      inWindow.set(left, inWindow.get(left)! - 1);
+    }
   }
   return ordered;
 }
