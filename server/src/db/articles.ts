@@ -1,4 +1,9 @@
-import { isGenre, type Article, type StoryCopy } from '@blogstream/shared/contract';
+import {
+  isGenre,
+  type Article,
+  type ArticleFeedback,
+  type StoryCopy,
+} from '@blogstream/shared/contract';
 import type { Db, Queryable } from './db.js';
 
 /** One article row as `articleSelect` returns it. */
@@ -16,6 +21,7 @@ export interface ArticleRow {
   publishing_date: Date | string | null;
   bookmarked: boolean;
   read: boolean;
+  feedback: ArticleFeedback | null;
   topics: string[] | null;
   genre: string | null;
   /** The story it belongs to, if another blog published it too (articlesOf adds the copies). */
@@ -24,7 +30,7 @@ export interface ArticleRow {
 
 /**
  * The SELECT list and joins of every feed: articles with their source and whether the reader
- * bookmarked and read them. `readerParam` is the placeholder holding the reader's user id (or null
+ * bookmarked and read them and their feedback on them. `readerParam` is the placeholder holding the reader's user id (or null
  * for a visitor), e.g. `$1`. Callers add WHERE, ORDER BY (NEWEST_FIRST for a stable order) and
  * LIMIT/OFFSET, and turn the rows into articles with `articlesOf`.
  */
@@ -39,6 +45,8 @@ export function articleSelect(readerParam: string): string {
            EXISTS (
              SELECT 1 FROM read_marks r WHERE r.post_id = a.post_id AND r.user_id = ${readerParam}
            ) AS read,
+           (SELECT f.feedback FROM article_feedback f
+             WHERE f.post_id = a.post_id AND f.user_id = ${readerParam}) AS feedback,
            a.topics, a.genre, a.story_id
       FROM articles a
       JOIN sources s ON s.source_id = a.source_id`;
@@ -93,6 +101,7 @@ function toArticle(row: ArticleRow, storyCopies: readonly StoryCopy[]): Article 
       row.publishing_date === null ? null : new Date(row.publishing_date).toISOString(),
     bookmarked: row.bookmarked,
     read: row.read,
+    feedback: row.feedback,
     topics: row.topics ?? [],
     genre: isGenre(row.genre) ? row.genre : null,
     also_on: storyCopies.filter((copy) => copy.post_id !== postId),

@@ -17,7 +17,8 @@ export interface PoolArticle {
   source_id: string | number;
   /** Null when the article is undated. */
   publishing_date: Date | string | null;
-  topic_match: boolean;
+  /** Its topics (the reader's feedback steers by them). */
+  topics: string[] | null;
   followed: boolean;
   has_description: boolean;
   has_image: boolean;
@@ -70,7 +71,7 @@ export async function discoverPool(
         ORDER BY a.publishing_date DESC NULLS LAST, a.post_id DESC
         LIMIT ${size}
      )
-     SELECT pool.*, pool.topics && ${query.param(audience.topics)}::text[] AS topic_match,
+     SELECT pool.*,
             pool.source_id = ANY(${query.param(audience.follows)}::bigint[]) AS followed,
             COALESCE(f.followers, 0)::int AS followers
        FROM pool

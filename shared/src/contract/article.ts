@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleFeedbackSchema } from './article-feedback.js';
 import { idPathSegmentSchema, idSchema } from './common.js';
 import type { EndpointDeclaration } from './endpoint-declaration.js';
 import { GENRES } from './genres.js';
@@ -44,6 +45,13 @@ export const articleSchema = z.object({
    * twice), first published first; empty when no other blog has it. A feed shows a story once.
    */
   also_on: z.array(storyCopySchema),
+  /** The caller's "more like this" or "less like this" on it (null: none; always for visitors). */
+  feedback: articleFeedbackSchema.nullable(),
+  /**
+   * Why a personal feed shows it: the signals that ranked it, in a few plain words, strongest
+   * first ("You follow Uber Engineering", "New today"); absent from other feeds (decision 0036).
+   */
+  why: z.array(z.string()).optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -118,6 +118,10 @@ export const endpointRoutes = {
     method: 'POST',
     path: '/api/post_summary',
   },
+  setArticleFeedback: {
+    method: 'POST',
+    path: '/api/article_feedback',
+  },
   getCollections: {
     method: 'POST',
     path: '/api/get_collections',

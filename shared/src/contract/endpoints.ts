@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './account.js';
 import { analyticsEndpoints } from './analytics.js';
+import { articleFeedbackEndpoints } from './article-feedback.js';
 import { articleEndpoints } from './article.js';
 import { collectionEndpoints } from './collection.js';
 import { crawlEndpoints } from './crawl.js';
@@ -43,6 +44,7 @@ function mergeDeclarations<T extends Tables>(...tables: T): Merged<T> {
 export const endpoints = mergeDeclarations(
   accountEndpoints,
   articleEndpoints,
+  articleFeedbackEndpoints,
   collectionEndpoints,
   sourceEndpoints,
   crawlEndpoints,

@@ -11,6 +11,7 @@ export * from './routes.js';
 export * from './user.js';
 export * from './account.js';
 export * from './article.js';
+export * from './article-feedback.js';
 export * from './collection.js';
 export * from './source.js';
 export * from './public-config.js';

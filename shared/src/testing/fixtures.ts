@@ -48,6 +48,7 @@ export function makeArticles(count: number, firstId = 1): Article[] {
       topics: [],
       genre: null,
       also_on: [],
+      feedback: null,
     };
   });
 }

@@ -42,6 +42,7 @@ describe('landing demos and search', () => {
       topics: [],
       genre: null,
       also_on: [],
+      feedback: null,
     });
     const api = mockApi({ 'POST /dig_deeper_article': () => ({ data: [demo(1), demo(2)] }) });
     renderWithProviders(<Root />, { route: '/' });

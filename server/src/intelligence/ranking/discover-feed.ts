@@ -1,6 +1,6 @@
 import type { Article } from '@blogstream/shared/contract';
+import type { FeedbackGiven } from '../../db/article-feedback.js';
 import { articlesInOrder } from '../../db/articles.js';
-import { recentBookmarkIds } from '../../db/bookmarks.js';
 import type { Db } from '../../db/db.js';
 import {
   discoverPageAfterPool,
@@ -10,17 +10,22 @@ import {
 } from '../../db/discover-pool.js';
 import { feedFilterKey } from '../../db/feed-query.js';
 import type { FeedPage } from '../../db/feeds.js';
-import { followedSourceIds } from '../../db/follows.js';
 import { firstOfEachStory } from '../../db/stories.js';
-import { normalise } from '../embeddings/embedder.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
 import { RankingCache } from '../search/ranking-cache.js';
-import { diversify, feedScore, relevance, type ScoredCandidate } from './feed-score.js';
+import { diversify, feedScore, relevance, type ScoredCandidate, type Steer } from './feed-score.js';
+import {
+  feedbackKey,
+  feedbackOf,
+  NO_SIGNALS,
+  readerSignals,
+  type ReaderSignals,
+  type Steering,
+} from './reader-signals.js';
+import { whyInWords, whyReasons, type WhyReason } from './why-this.js';
 
 /** The newest articles a ranking considers; deeper pages continue newest first. */
 export const RANKED_POOL = 1500;
-/** Bookmarks that make up a reader's taste (the most recent ones). */
-const PROFILE_BOOKMARKS = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,38 +36,21 @@ export interface DiscoverAudience {
   topics: readonly string[];
 }
 
-interface ReaderSignals {
-  follows: number[];
-  profile: Float32Array | null;
+/** One card of a ranked pool: its article, blog and why it is there (a reader's only). */
+interface RankedCard {
+  postId: number;
+  sourceId: number;
+  why: WhyReason[];
 }
 
-/** A ranked pool and the follows it was drawn with (deeper pages continue under them). */
+/**
+ * A ranked pool, the follows it was drawn with (deeper pages continue under them) and the
+ * reader's feedback it was ranked with (feedbackKey).
+ */
 interface RankedPool {
-  ids: number[];
+  cards: RankedCard[];
   follows: number[];
-}
-
-async function readerSignals(
-  db: Db,
-  userId: number,
-  takenAt: number,
-  semantic: SemanticSearch | null,
-): Promise<ReaderSignals> {
-  const cutoff = new Date(takenAt);
-  const [follows, bookmarks] = await Promise.all([
-    followedSourceIds(db, userId, cutoff),
-    recentBookmarkIds(db, userId, cutoff, PROFILE_BOOKMARKS),
-  ]);
-  let profile: Float32Array | null = null;
-  if (semantic && bookmarks.length > 0) {
-    await semantic.index.ready();
-    const sum = new Float32Array(semantic.index.dimension);
-    for (const vector of (await semantic.index.vectorsOf(bookmarks)).values()) {
-      for (let index = 0; index < sum.length; index += 1) sum[index]! += vector[index]!;
-    }
-    if (sum.some((value) => value !== 0)) profile = normalise(sum);
-  }
-  return { follows, profile };
+  feedback: string;
 }
 
 /** The pool's audience: a visitor's has no follows. */
@@ -89,16 +77,50 @@ function quality(row: PoolArticle, mostFollowers: number): number {
   );
 }
 
+/** What the reader's feedback says of a pool article (decision 0036). */
+function steerOf(
+  row: PoolArticle,
+  steering: Steering,
+  closeness: { towards: Map<number, number>; away: Map<number, number> },
+): Steer {
+  const postId = Number(row.post_id);
+  const topics = row.topics ?? [];
+  return {
+    towards: closeness.towards.get(postId) ?? null,
+    away: closeness.away.get(postId) ?? null,
+    moreTopic: topics.find((topic) => steering.moreTopics.has(topic)) ?? null,
+    lessTopic: topics.some((topic) => steering.lessTopics.has(topic)),
+    moreSource: steering.moreSources.has(Number(row.source_id)),
+    lessSource: steering.lessSources.has(Number(row.source_id)),
+  };
+}
+
+/** Cosine similarity of each pool article to `vector` (none without one). */
+async function similaritiesTo(
+  semantic: SemanticSearch | null,
+  vector: Float32Array | null,
+  postIds: number[],
+): Promise<Map<number, number>> {
+  return vector && semantic ? semantic.index.similarities(vector, postIds) : new Map();
+}
+
+/**
+ * Ranks the audience's pool. `shown`: the cards of this scroll already shown (when the reader's
+ * feedback changed since its ranking): they keep their places, and the rest is ranked after them
+ * with the new feedback, the source cap's window starting with them.
+ */
 async function rankPool(
   db: Db,
   audience: DiscoverAudience,
   page: FeedPage,
   semantic: SemanticSearch | null,
+  feedback: readonly FeedbackGiven[],
+  shown: readonly RankedCard[] = [],
 ): Promise<RankedPool> {
-  const signals =
+  const signals: ReaderSignals =
     audience.userId === null
-      ? { follows: [], profile: null }
-      : await readerSignals(db, audience.userId, page.takenAt, semantic);
+      ? NO_SIGNALS
+      : await readerSignals(db, audience.userId, page.takenAt, feedback, semantic);
   const pool = await discoverPool(
     db,
     poolAudience(audience, signals.follows, page),
@@ -109,50 +131,86 @@ async function rankPool(
   // Scored against the moment the scroll began, so every page of it sees the same order.
   const now = page.takenAt;
   const mostFollowers = Math.max(0, ...pool.map((row) => row.followers));
-  const similarities =
-    signals.profile && semantic
-      ? await semantic.index.similarities(
-          signals.profile,
-          pool.map((row) => Number(row.post_id)),
-        )
-      : new Map<number, number>();
+  const postIds = pool.map((row) => Number(row.post_id));
+  const { steering } = signals;
+  const [similarities, towards, away] = await Promise.all([
+    similaritiesTo(semantic, signals.profile, postIds),
+    similaritiesTo(semantic, steering.towards, postIds),
+    similaritiesTo(semantic, steering.away, postIds),
+  ]);
+  const shownIds = new Set(shown.map((card) => card.postId));
   const dated: ScoredCandidate[] = [];
   const undated: ScoredCandidate[] = [];
   for (const row of pool) {
     const postId = Number(row.post_id);
+    if (shownIds.has(postId)) continue;
     const candidate = {
       postId,
       sourceId: Number(row.source_id),
       ageDays:
         row.publishing_date === null ? 0 : (now - new Date(row.publishing_date).getTime()) / DAY_MS,
-      topicMatch: row.topic_match,
+      topicMatch: (row.topics ?? []).find((topic) => audience.topics.includes(topic)) ?? null,
       followed: row.followed,
       similarity: similarities.get(postId) ?? null,
       quality: quality(row, mostFollowers),
+      steer: steerOf(row, steering, { towards, away }),
     };
     (row.publishing_date === null ? undated : dated).push(candidate);
   }
   // An article whose age is unknown is ranked as old: after every dated one.
-  const ranked = [...diversify(dated, feedScore), ...diversify(undated, relevance)].map(
-    (candidate) => candidate.postId,
-  );
+  const placed = shown.map((card) => card.sourceId);
+  const ranked = [...diversify(dated, feedScore, placed), ...diversify(undated, relevance)];
   const storyOf = new Map(
     pool.flatMap((row) =>
       row.story_id === null ? [] : [[Number(row.post_id), Number(row.story_id)] as const],
     ),
   );
-  return { ids: firstOfEachStory(ranked, storyOf), follows: signals.follows };
+  const kept = new Set(
+    firstOfEachStory(
+      ranked.map((candidate) => candidate.postId),
+      storyOf,
+    ),
+  );
+  const cards = ranked
+    .filter((candidate) => kept.has(candidate.postId))
+    .map((candidate) => ({
+      postId: candidate.postId,
+      sourceId: candidate.sourceId,
+      why: audience.userId === null ? [] : whyReasons(candidate),
+    }));
+  return { cards: [...shown, ...cards], follows: signals.follows, feedback: feedbackKey(feedback) };
 }
 
 export interface DiscoverFeedRanker {
   page(audience: DiscoverAudience, page: FeedPage): Promise<Article[]>;
 }
 
+/** The cards' articles in their order; a reader's say why each is there (decision 0036). */
+async function articlesOfCards(
+  db: Db,
+  cards: readonly RankedCard[],
+  userId: number | null,
+): Promise<Article[]> {
+  const articles = await articlesInOrder(
+    db,
+    cards.map((card) => card.postId),
+    userId,
+  );
+  if (userId === null) return articles;
+  const whyOf = new Map(cards.map((card) => [card.postId, card.why]));
+  return articles.map((article) => ({
+    ...article,
+    why: whyInWords(whyOf.get(article.post_id) ?? [], article),
+  }));
+}
+
 /**
  * The discover feed, ranked (docs/RANKING.md): the newest RANKED_POOL articles of the audience
- * (their topics and followed sources, or everything) ordered by feedScore with source diversity;
+ * (their topics and followed sources, or everything) ordered by feedScore under the source cap;
  * pages past the pool continue newest first. A scroll's pages share its snapshot, so each is cut
- * from the same ranked list, which is kept for a while per reader and snapshot.
+ * from the same ranked list, which is kept for a while per reader and snapshot. When the reader's
+ * "more like this" or "less like this" changed since (decision 0036), the pages already shown keep
+ * their cards and the rest is ranked again with it: feedback applies from the next page.
  */
 export function discoverFeedRanker(
   db: Db,
@@ -171,13 +229,20 @@ export function discoverFeedRanker(
       ]
         .concat(audience.userId === null ? [] : [page.takenAt])
         .join(':');
+      const feedback = audience.userId === null ? [] : await feedbackOf(db, audience.userId);
       // A visitor's feed needs no embeddings: it is answered without waiting for the model.
-      const ranked = await cache.get(key, async () =>
-        rankPool(db, audience, page, audience.userId === null ? null : await semantic()),
+      const model = async () => (audience.userId === null ? null : await semantic());
+      let ranked = await cache.get(key, async () =>
+        rankPool(db, audience, page, await model(), feedback),
       );
-      const fromPool = ranked.ids.slice(page.offset, page.offset + page.limit);
-      const articles = await articlesInOrder(db, fromPool, audience.userId);
-      if (ranked.ids.length < RANKED_POOL || fromPool.length === page.limit) return articles;
+      if (ranked.feedback !== feedbackKey(feedback)) {
+        const shown = ranked.cards.slice(0, page.offset);
+        ranked = await rankPool(db, audience, page, await model(), feedback, shown);
+        cache.set(key, ranked);
+      }
+      const fromPool = ranked.cards.slice(page.offset, page.offset + page.limit);
+      const articles = await articlesOfCards(db, fromPool, audience.userId);
+      if (ranked.cards.length < RANKED_POOL || fromPool.length === page.limit) return articles;
       const rest = await discoverPageAfterPool(
         db,
         poolAudience(audience, ranked.follows, page),

@@ -1,13 +1,21 @@
-import { diversify, feedScore, freshness, SOURCE_CAP, type ScoredCandidate } from './feed-score.js';
+import {
+  diversify,
+  feedScore,
+  freshness,
+  NO_STEER,
+  SOURCE_CAP,
+  type ScoredCandidate,
+} from './feed-score.js';
 
 const base: ScoredCandidate = {
   postId: 1,
   sourceId: 1,
   ageDays: 1,
-  topicMatch: false,
+  topicMatch: null,
   followed: false,
   similarity: null,
   quality: 0,
+  steer: NO_STEER,
 };
 
 test('fresher articles score higher, and old ones keep a floor', () => {
@@ -18,9 +26,9 @@ test('fresher articles score higher, and old ones keep a floor', () => {
 
 test("the reader's topics, followed sources and bookmark-like articles rank up", () => {
   const plain = feedScore(base);
-  expect(feedScore({ ...base, topicMatch: true })).toBeGreaterThan(plain);
+  expect(feedScore({ ...base, topicMatch: 'Databases' })).toBeGreaterThan(plain);
   expect(feedScore({ ...base, followed: true })).toBeGreaterThan(
-    feedScore({ ...base, topicMatch: true }),
+    feedScore({ ...base, topicMatch: 'Databases' }),
   );
   expect(feedScore({ ...base, similarity: 0.9 })).toBeGreaterThan(
     feedScore({ ...base, similarity: 0.2 }),
@@ -28,10 +36,24 @@ test("the reader's topics, followed sources and bookmark-like articles rank up",
   expect(feedScore({ ...base, similarity: 0.2 })).toBe(plain);
 });
 
+test('more like this pulls an article up by meaning, topic and blog; less like this pushes it down', () => {
+  const plain = feedScore(base);
+  const steered = (steer: Partial<typeof NO_STEER>) =>
+    feedScore({ ...base, steer: { ...NO_STEER, ...steer } });
+  expect(steered({ towards: 0.9 })).toBeGreaterThan(plain);
+  expect(steered({ moreTopic: 'Databases' })).toBeGreaterThan(plain);
+  expect(steered({ moreSource: true })).toBeGreaterThan(plain);
+  expect(steered({ away: 0.9 })).toBeLessThan(plain);
+  expect(steered({ lessTopic: true })).toBeLessThan(plain);
+  expect(steered({ lessSource: true })).toBeLessThan(plain);
+  // Pushed down, never out: a score stays above zero.
+  expect(steered({ away: 1, lessTopic: true, lessSource: true })).toBeGreaterThan(0);
+});
+
 test('a followed article from last week still beats an unrelated one from today', () => {
-  expect(feedScore({ ...base, followed: true, topicMatch: true, ageDays: 7 })).toBeGreaterThan(
-    feedScore({ ...base, ageDays: 0 }),
-  );
+  expect(
+    feedScore({ ...base, followed: true, topicMatch: 'Databases', ageDays: 7 }),
+  ).toBeGreaterThan(feedScore({ ...base, ageDays: 0 }));
 });
 
 const scored = (postId: number, sourceId: number, score: number) => ({ postId, sourceId, score });

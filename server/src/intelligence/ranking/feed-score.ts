@@ -1,12 +1,18 @@
 /**
  * The discover feed's score (docs/RANKING.md). Freshness scales everything, so an old article
- * sinks however relevant it is; relevance to the reader multiplies it up:
+ * sinks however relevant it is; what pulls it towards the reader multiplies it up, what the reader
+ * pushed away from divides it down:
  *
- *   score = (FLOOR + (1 - FLOOR) * 0.5^(age / HALF_LIFE))
- *         * (1 + TOPIC * topicMatch + FOLLOWED * followed + SIMILAR * similarity + QUALITY * quality)
+ *   score = (FLOOR + (1 - FLOOR) * 0.5^(age / HALF_LIFE)) * (1 + pulls) / (1 + pushes)
+ *   pulls = TOPIC * topicMatch + FOLLOWED * followed + SIMILAR * similarity + QUALITY * quality
+ *         + MORE_SIMILAR * towards + MORE_TOPIC * moreTopic + MORE_SOURCE * moreSource
+ *   pushes = LESS_SIMILAR * away + LESS_TOPIC * lessTopic + LESS_SOURCE * lessSource
  *
  * similarity: how close the article is to what the reader bookmarked (0..1, cosine above a
- * baseline); quality: description, image, a real body and the source's following (0..1).
+ * baseline); quality: description, image, a real body and the source's following (0..1);
+ * towards and away: how close it is to the articles the reader asked more and less of, and
+ * moreTopic, lessTopic, moreSource, lessSource whether it shares a topic or its blog with one of
+ * them (docs/decisions/0036-steerable-feed.md).
  */
 export const SCORE_WEIGHTS = {
   halfLifeDays: 7,
@@ -15,19 +21,52 @@ export const SCORE_WEIGHTS = {
   followed: 0.9,
   similar: 1.5,
   quality: 0.5,
+  moreSimilar: 1.5,
+  moreTopic: 0.6,
+  moreSource: 0.4,
+  lessSimilar: 3,
+  lessTopic: 1.5,
+  lessSource: 0.6,
   /** Cosine similarity at or below this to the reader's bookmarks counts as unrelated. */
   similarityBaseline: 0.35,
 } as const;
+
+/** What the reader's "more like this" and "less like this" say of a candidate (decision 0036). */
+export interface Steer {
+  /** Cosine similarity to the articles the reader asked more of; null without any. */
+  towards: number | null;
+  /** Cosine similarity to the articles the reader asked less of; null without any. */
+  away: number | null;
+  /** A topic it shares with an article the reader asked more of, or null. */
+  moreTopic: string | null;
+  /** Whether it shares a topic with an article the reader asked less of. */
+  lessTopic: boolean;
+  /** Whether its blog is one the reader asked more of (or less of) an article of. */
+  moreSource: boolean;
+  lessSource: boolean;
+}
+
+/** A candidate of a reader who gave no feedback (and every visitor's). */
+export const NO_STEER: Steer = {
+  towards: null,
+  away: null,
+  moreTopic: null,
+  lessTopic: false,
+  moreSource: false,
+  lessSource: false,
+};
 
 export interface ScoredCandidate {
   postId: number;
   sourceId: number;
   ageDays: number;
-  topicMatch: boolean;
+  /** The reader's topic the article has (their first that it has), or null. */
+  topicMatch: string | null;
   followed: boolean;
   /** Cosine similarity to the reader's bookmark profile; null without one. */
   similarity: number | null;
   quality: number;
+  steer: Steer;
 }
 
 /** How fast an article's freshness halves, and the share of it that never fades. */
@@ -50,15 +89,54 @@ export function similarityBoost(similarity: number | null): number {
   return Math.max(0, similarity - similarityBaseline) / (1 - similarityBaseline);
 }
 
-/** How much the article matters to the reader, whatever its age (1 and up). */
-export function relevance(candidate: ScoredCandidate): number {
+/** A signal that pulled a candidate up, and by how much (a term of `pulls`). */
+export type Pull =
+  | { signal: 'topic'; topic: string; amount: number }
+  | { signal: 'followed'; amount: number }
+  | { signal: 'saved'; amount: number }
+  | { signal: 'quality'; amount: number }
+  | { signal: 'more-similar'; amount: number }
+  | { signal: 'more-topic'; topic: string; amount: number }
+  | { signal: 'more-source'; amount: number };
+
+/** The signals that pulled the candidate up, each with its share of the score (none at 0). */
+export function pullsOf(candidate: ScoredCandidate): Pull[] {
+  const { steer } = candidate;
+  const pulls: Pull[] = [
+    ...(candidate.topicMatch === null
+      ? []
+      : [{ signal: 'topic', topic: candidate.topicMatch, amount: SCORE_WEIGHTS.topic } as const]),
+    { signal: 'followed', amount: SCORE_WEIGHTS.followed * Number(candidate.followed) },
+    { signal: 'saved', amount: SCORE_WEIGHTS.similar * similarityBoost(candidate.similarity) },
+    { signal: 'quality', amount: SCORE_WEIGHTS.quality * candidate.quality },
+    { signal: 'more-similar', amount: SCORE_WEIGHTS.moreSimilar * similarityBoost(steer.towards) },
+    ...(steer.moreTopic === null
+      ? []
+      : [
+          {
+            signal: 'more-topic',
+            topic: steer.moreTopic,
+            amount: SCORE_WEIGHTS.moreTopic,
+          } as const,
+        ]),
+    { signal: 'more-source', amount: SCORE_WEIGHTS.moreSource * Number(steer.moreSource) },
+  ];
+  return pulls.filter((pull) => pull.amount > 0);
+}
+
+/** How far the reader's "less like this" pushes the candidate down (0: not at all). */
+function pushes({ steer }: ScoredCandidate): number {
   return (
-    1 +
-    SCORE_WEIGHTS.topic * Number(candidate.topicMatch) +
-    SCORE_WEIGHTS.followed * Number(candidate.followed) +
-    SCORE_WEIGHTS.similar * similarityBoost(candidate.similarity) +
-    SCORE_WEIGHTS.quality * candidate.quality
+    SCORE_WEIGHTS.lessSimilar * similarityBoost(steer.away) +
+    SCORE_WEIGHTS.lessTopic * Number(steer.lessTopic) +
+    SCORE_WEIGHTS.lessSource * Number(steer.lessSource)
   );
+}
+
+/** How much the article matters to the reader, whatever its age (above 0; 1 when nothing counts). */
+export function relevance(candidate: ScoredCandidate): number {
+  const pulled = pullsOf(candidate).reduce((sum, pull) => sum + pull.amount, 0);
+  return (1 + pulled) / (1 + pushes(candidate));
 }
 
 export function feedScore(candidate: ScoredCandidate): number {

@@ -30,6 +30,11 @@ export class RankingCache<Ranking extends object> {
     return ranking!;
   }
 
+  /** Keeps `ranking` under `key` in place of what was there (a ranking redone mid-scroll). */
+  set(key: string, ranking: Ranking): void {
+    this.cache.set(key, ranking);
+  }
+
   /**
    * The ranking of one reader's scroll (`scrollKey`: its snapshot and the time its first page was
    * read). Later pages are cut from the ranking the first page used, even when an index changed

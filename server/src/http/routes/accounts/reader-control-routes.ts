@@ -1,6 +1,7 @@
 import { MAX_MUTES, type MuteKind } from '@blogstream/shared/contract';
 import { findTopic } from '@blogstream/shared/lib';
 import type { AccountServices } from '../../../accounts/services.js';
+import { setArticleFeedback } from '../../../db/article-feedback.js';
 import { addMute, countMutes, listMutes, removeMute } from '../../../db/mutes.js';
 import { hideRead, saveHideRead, setRead } from '../../../db/read-marks.js';
 import { ApiFailure } from '../../api-failure.js';
@@ -17,7 +18,10 @@ function muteValue(kind: MuteKind, value: string): string {
   return topic;
 }
 
-/** Read state, Hide read and mutes of the signed-in reader (decision 0022). */
+/**
+ * Read state, Hide read and mutes of the signed-in reader (decision 0022), and their more or less
+ * like this (decision 0036).
+ */
 export function registerReaderControlRoutes(app: App, { db }: AccountServices): void {
   for (const [name, read] of [
     ['markRead', true],
@@ -62,5 +66,13 @@ export function registerReaderControlRoutes(app: App, { db }: AccountServices): 
     const { kind } = request.body;
     await removeMute(db, requireUserId(request), kind, muteValue(kind, request.body.value));
     return { ok: true } as const;
+  });
+
+  serve(app, 'setArticleFeedback', async (request) => {
+    const { postId, feedback } = request.body;
+    if (!(await setArticleFeedback(db, requireUserId(request), postId, feedback))) {
+      throw notFound('Article');
+    }
+    return { feedback };
   });
 }

@@ -103,6 +103,8 @@ test('the discover feed answers every article field, fresher first, bookmarked f
     genre: null,
     // No other blog has the story (story-routes.test.ts clusters real crawled copies).
     also_on: [],
+    // A visitor gives no feedback, and a visitor's feed is nobody's: no reasons (why) either.
+    feedback: null,
   });
   const dates = page.map((item) => Date.parse(item.publishing_date ?? ''));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));

@@ -1,0 +1,175 @@
+import {
+  articleFeedbackResponseSchema,
+  feedResponseSchema,
+  type Article,
+} from '@blogstream/shared/contract';
+import {
+  createReader,
+  openTestDatabase,
+  readError,
+  startTestServer,
+  type TestDatabase,
+  type TestReader,
+  type TestServer,
+} from '../../../testing/accounts-harness.js';
+import type { ApiClient } from '../../../testing/api-client.js';
+import {
+  addArticles,
+  addSources,
+  article,
+  sourceEntry,
+} from '../../../testing/content-fixtures.js';
+import { describeEachDriver } from '../../../testing/test-database.js';
+
+const PAGE = 6;
+/**
+ * Four blogs on databases and four on the front end, three articles each, interleaved in time:
+ * more blogs than the source cap needs to fill a page from either topic.
+ */
+const BLOGS = [1, 2, 3, 4].flatMap(
+  (number) =>
+    [
+      [`db-${number}`, 'Databases'],
+      [`front-${number}`, 'Frontend'],
+    ] as const,
+);
+const ARTICLES_PER_BLOG = 3;
+const TOPICS = ['Databases', 'Frontend'];
+
+async function page(client: ApiClient, offset: number, limit = PAGE): Promise<Article[]> {
+  return feedResponseSchema.parse(
+    await client.postJson('/api/discover_feed', { queryData: null, offset, limit }),
+  );
+}
+
+/** Every page of one scroll, from its first; `afterFirst` runs once the first page is shown. */
+async function scroll(client: ApiClient, afterFirst?: (first: Article[]) => Promise<void>) {
+  const pages = [await page(client, 0)];
+  await afterFirst?.(pages[0]!);
+  while (pages.at(-1)!.length === PAGE) pages.push(await page(client, pages.length * PAGE));
+  return pages;
+}
+
+const onDatabases = (articles: Article[]) =>
+  articles.filter((item) => item.topics.includes('Databases')).length;
+
+describeEachDriver('a steerable feed', (driver) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  async function reader(): Promise<TestReader> {
+    const created = await createReader(server);
+    await created.client.postJson('/api/save_user_topics', { topics: TOPICS });
+    return created;
+  }
+
+  const feedback = (client: ApiClient, postId: number, given: 'more' | 'less' | null) =>
+    client.postJson('/api/article_feedback', { postId, feedback: given });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    const sources = await addSources(
+      database.db,
+      BLOGS.map(([name, topic]) => sourceEntry(name, `${name} (${topic})`, [])),
+    );
+    for (const [index, [name, topic]] of BLOGS.entries()) {
+      await addArticles(
+        database.db,
+        sources.get(name)!,
+        Array.from({ length: ARTICLES_PER_BLOG }, (_, number) =>
+          article(`${name}.example`, `${name}, part ${number + 1}`, 2 + number * 30 + index, {
+            topics: [topic],
+            topicScores: [5],
+          }),
+        ),
+      );
+    }
+    server = await startTestServer(database.db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  test('more or less like this is kept per reader, shown on the card, and taken back', async () => {
+    const one = await reader();
+    const other = await reader();
+    const [first] = await page(one.client, 0, 1);
+    const postId = first!.post_id;
+    expect(articleFeedbackResponseSchema.parse(await feedback(one.client, postId, 'more'))).toEqual(
+      { feedback: 'more' },
+    );
+    const cardOf = async (client: ApiClient) =>
+      (await page(client, 0, 50)).find((item) => item.post_id === postId)!;
+    expect((await cardOf(one.client)).feedback).toBe('more');
+    expect((await cardOf(other.client)).feedback).toBeNull();
+
+    await feedback(one.client, postId, 'less');
+    expect((await cardOf(one.client)).feedback).toBe('less');
+    expect(await feedback(one.client, postId, null)).toEqual({ feedback: null });
+    expect((await cardOf(one.client)).feedback).toBeNull();
+  });
+
+  test('feedback needs a reader, a stored article and more, less or null', async () => {
+    const { client } = await reader();
+    const visitor = await server.client();
+    const failure = async (from: ApiClient, body: unknown) => {
+      const response = await from.post('/api/article_feedback', body);
+      return [response.status, (await readError(response)).reason];
+    };
+    expect(await failure(visitor, { postId: 1, feedback: 'more' })).toEqual([401, 'UNAUTHORIZED']);
+    expect(await failure(client, { postId: 999_999, feedback: 'more' })).toEqual([
+      404,
+      'NOT_FOUND',
+    ]);
+    expect(await failure(client, { postId: 1, feedback: 'love' })).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
+  });
+
+  test('less like this on a database article moves databases down from the next page, the page shown stays and nothing is lost', async () => {
+    const steered = await reader();
+    const unsteered = await reader();
+    const plain = await scroll(unsteered.client);
+    const pages = await scroll(steered.client, async (first) => {
+      const disliked = first.find((item) => item.topics.includes('Databases'))!;
+      await feedback(steered.client, disliked.post_id, 'less');
+    });
+    // The first page was shown before the feedback: it is the page anyone would have seen.
+    expect(pages[0]!.map((item) => item.post_id)).toEqual(plain[0]!.map((item) => item.post_id));
+    expect(onDatabases(pages[1]!)).toBeLessThan(onDatabases(plain[1]!));
+    // A reorder, not a mute: every article comes once, the disliked blog's too.
+    const ids = pages.flat().map((item) => item.post_id);
+    expect(new Set(ids).size).toBe(BLOGS.length * ARTICLES_PER_BLOG);
+    expect(ids).toHaveLength(BLOGS.length * ARTICLES_PER_BLOG);
+  });
+
+  test('why this names the signals that ranked a card, and changes when they do', async () => {
+    const { client } = await reader();
+    const whyOf = async (title: string) =>
+      (await page(client, 0, 50)).find((item) => item.title === title)!.why;
+    expect(await whyOf('db-1, part 1')).toEqual(['Databases, one of your topics', 'New today']);
+    await client.postJson('/api/follow_source', { sourceId: await sourceIdOf(database, 'db-1') });
+    expect(await whyOf('db-1, part 1')).toEqual([
+      'You follow db-1 (Databases)',
+      'Databases, one of your topics',
+      'New today',
+    ]);
+    expect(await whyOf('db-1, part 2')).toEqual([
+      'You follow db-1 (Databases)',
+      'Databases, one of your topics',
+    ]);
+    // A visitor's feed is nobody's: no reasons.
+    expect((await page(await server.client(), 0, 1))[0]!.why).toBeUndefined();
+  });
+});
+
+async function sourceIdOf(database: TestDatabase, urlName: string): Promise<number> {
+  const { rows } = await database.db.query<{ source_id: number }>(
+    'SELECT source_id FROM sources WHERE url_name = $1',
+    [urlName],
+  );
+  return Number(rows[0]!.source_id);
+}
