@@ -1,4 +1,4 @@
-import type { MuteRequest, ResponseOf } from '@blogstream/shared/contract';
+import type { ArticleFeedbackRequest, MuteRequest, ResponseOf } from '@blogstream/shared/contract';
 import { baseApi } from './base-api.js';
 import { endpointRequest } from './endpoint-request.js';
 import { applyToCachedFeeds, type ConfirmedChange } from './feed-api.js';
@@ -45,6 +45,18 @@ export const readerControlsApi = baseApi.injectEndpoints({
       query: (body) => endpointRequest('addMute', { body }),
       invalidatesTags: ['FeedFilters', 'Feed'],
     }),
+    // The feeds keep their pages: the ranking takes the feedback from the next page on (decision
+    // 0036); the cards on the page only show it.
+    setArticleFeedback: build.mutation<ResponseOf<'setArticleFeedback'>, ArticleFeedbackRequest>({
+      query: (body) => endpointRequest('setArticleFeedback', { body }),
+      onQueryStarted: async ({ postId }, change) => {
+        await applyToCachedFeeds(change, (draft, _feed, { feedback }) => {
+          for (const article of draft.pages.flat()) {
+            if (article.post_id === postId) article.feedback = feedback;
+          }
+        });
+      },
+    }),
     removeMute: build.mutation<ResponseOf<'removeMute'>, MuteRequest>({
       query: (body) => endpointRequest('removeMute', { body }),
       invalidatesTags: ['FeedFilters', 'Feed'],
@@ -59,4 +71,5 @@ export const {
   useSaveHideReadMutation,
   useAddMuteMutation,
   useRemoveMuteMutation,
+  useSetArticleFeedbackMutation,
 } = readerControlsApi;

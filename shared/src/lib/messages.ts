@@ -35,6 +35,9 @@ export const messages = {
   removedFromCollection: 'Removed from collection',
   addedToBookmarks: 'Added to bookmarks.',
   removedBookmark: 'Removed bookmark.',
+  moreLikeThis: 'More like this from the next page of your feed.',
+  lessLikeThis: 'Less like this from the next page of your feed.',
+  feedbackTakenBack: 'Your feed no longer leans on this article.',
   settingsSaved: 'Settings saved.',
   rssUrlCopied: 'RSS URL copied to clipboard!',
 

@@ -19,6 +19,8 @@ import {
   Sparkles,
   SquareStack,
   Sun,
+  ThumbsDown,
+  ThumbsUp,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -65,4 +67,17 @@ const BookmarkGlyph = /* @__PURE__ */ appIcon(Bookmark);
 /** The bookmark outline, filled once the article is bookmarked. */
 export function BookmarkIcon({ filled = false }: { filled?: boolean }) {
   return <BookmarkGlyph fill={filled ? 'currentColor' : 'none'} />;
+}
+
+const ThumbsUpGlyph = /* @__PURE__ */ appIcon(ThumbsUp);
+const ThumbsDownGlyph = /* @__PURE__ */ appIcon(ThumbsDown);
+
+/** More like this in the reader's feed: filled while the reader asked for it. */
+export function MoreOfThisIcon({ filled = false }: { filled?: boolean }) {
+  return <ThumbsUpGlyph fill={filled ? 'currentColor' : 'none'} />;
+}
+
+/** Less like this in the reader's feed: filled while the reader asked for it. */
+export function LessOfThisIcon({ filled = false }: { filled?: boolean }) {
+  return <ThumbsDownGlyph fill={filled ? 'currentColor' : 'none'} />;
 }

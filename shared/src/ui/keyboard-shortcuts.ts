@@ -12,6 +12,8 @@ export const KEYBOARD_SHORTCUTS = [
   { key: 'b', action: 'Bookmark the article' },
   { key: 's', action: "Show the article's summary" },
   { key: 'm', action: 'More like this article' },
+  { key: 'u', action: 'Show more like this in your feed' },
+  { key: 'd', action: 'Show less like this in your feed' },
   { key: '/', action: 'Search' },
   { key: '?', action: 'Show these shortcuts' },
 ] as const;

@@ -150,6 +150,50 @@ describe('article card', () => {
   });
 });
 
+describe('more or less like this, and why this', () => {
+  const [article] = makeArticles(1) as [Article];
+
+  it('steers the feed towards an article, then takes it back, without reloading the page', async () => {
+    api = mockApi({
+      'POST /discover_feed': () => ({ data: [article] }),
+      'POST /article_feedback': (body) => ({
+        data: { feedback: (body as { feedback: string | null }).feedback },
+      }),
+    });
+    const callsTo = (key: string) => api.calls.filter((call) => call.key === key);
+    const { store } = renderWithProviders(<InfiniteFeed call={{ name: 'discoverFeed' }} />);
+    act(() => store.dispatch(signedIn({ user: reader })));
+    const card = within(await screen.findByRole('article', { name: 'Article 1' }));
+    const more = () => card.getByRole('button', { name: 'Show more like this' });
+    await userEvent.click(more());
+    await waitFor(() => expect(more()).toHaveAttribute('aria-pressed', 'true'));
+    expect(snackbarText(store)).toBe('More like this from the next page of your feed.');
+    await userEvent.click(more());
+    await waitFor(() => expect(more()).toHaveAttribute('aria-pressed', 'false'));
+    expect(callsTo('POST /article_feedback').map((call) => call.body)).toEqual([
+      { postId: 1, feedback: 'more' },
+      { postId: 1, feedback: null },
+    ]);
+    // The feed keeps its page: only the first load asked for it.
+    expect(callsTo('POST /discover_feed')).toHaveLength(1);
+  });
+
+  it('asks visitors to sign in instead of steering', async () => {
+    const { store } = render(article, {}, false);
+    await userEvent.click(screen.getByRole('button', { name: 'Show less like this' }));
+    expect(selectShowLoginToggle(store.getState())).toBe(true);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("says why a card is in the reader's feed when the feed says so", () => {
+    render({ ...article, why: ['You follow Example Engineering', 'New today'] });
+    expect(screen.getByText('Why this: You follow Example Engineering · New today')).toBeVisible();
+    render({ ...article, post_id: 2, title: 'Article 2' });
+    const other = screen.getByRole('article', { name: 'Article 2' });
+    expect(other).not.toHaveTextContent('Why this');
+  });
+});
+
 describe('summary panel', () => {
   const [article] = makeArticles(1) as [Article];
 

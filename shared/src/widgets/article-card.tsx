@@ -19,7 +19,6 @@ import {
   timeAgo,
 } from '@blogstream/shared/lib';
 import {
-  loginDialogRequested,
   selectLoggedIn,
   snackbarShown,
   useAppDispatch,
@@ -36,8 +35,10 @@ import {
   SparkleIcon,
   useIsMobile,
 } from '@blogstream/shared/ui';
+import { ArticleFeedbackButtons } from './article-feedback-buttons.js';
 import { ArticleMenu } from './article-menu.js';
 import { SummaryPanel } from './summary-panel.js';
+import { useRequireReader } from './use-require-reader.js';
 import { useSummaryToggle } from './use-summary.js';
 
 /**
@@ -134,8 +135,8 @@ const Meta = styled.div`
   }
 `;
 
-/** The same story on other blogs: one card, with where else it ran. */
-const AlsoOn = styled.p`
+/** A line under the preview: where else the story ran, why the card is in the reader's feed. */
+const CardNote = styled.p`
   margin: 0 0 8px;
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -148,7 +149,7 @@ function StoryCopies({ copies }: { copies: Article['also_on'] }) {
   });
   if (linked.length === 0) return null;
   return (
-    <AlsoOn>
+    <CardNote>
       Also on:{' '}
       {linked.map((copy, index) => (
         <span key={copy.post_id}>
@@ -158,7 +159,7 @@ function StoryCopies({ copies }: { copies: Article['also_on'] }) {
           </a>
         </span>
       ))}
-    </AlsoOn>
+    </CardNote>
   );
 }
 
@@ -209,10 +210,7 @@ export function ArticleCard({
     if (loggedIn === true && !article.read) void markRead(article.post_id);
   };
 
-  const requireReader = (action: () => void) => () => {
-    if (loggedIn === true) action();
-    else dispatch(loginDialogRequested());
-  };
+  const requireReader = useRequireReader();
 
   const toggleBookmark = async () => {
     const result = article.bookmarked
@@ -253,6 +251,9 @@ export function ArticleCard({
             </Description>
           ) : null}
           <StoryCopies copies={article.also_on} />
+          {article.why && article.why.length > 0 ? (
+            <CardNote>Why this: {article.why.join(' · ')}</CardNote>
+          ) : null}
         </Text>
         {image && !imageFailed ? (
           <Thumbnail
@@ -325,6 +326,7 @@ export function ArticleCard({
           >
             <SimilarIcon />
           </IconButton>
+          <ArticleFeedbackButtons article={article} />
           <IconButton
             type="button"
             aria-label={article.bookmarked ? 'Remove bookmark' : 'Bookmark'}

@@ -84,6 +84,19 @@ describe('feed keyboard shortcuts', () => {
     );
   });
 
+  it('u and d ask for more and less like the focused card in the reader’s feed', async () => {
+    await renderFeed();
+
+    await userEvent.keyboard('ju');
+    await userEvent.keyboard('jd');
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.key === 'POST /article_feedback')).toEqual([
+        { key: 'POST /article_feedback', body: { postId: articles[0]?.post_id, feedback: 'more' } },
+        { key: 'POST /article_feedback', body: { postId: articles[1]?.post_id, feedback: 'less' } },
+      ]),
+    );
+  });
+
   it('b asks a visitor to sign in, as the bookmark button does', async () => {
     const { store } = await renderFeed(undefined, null);
 

@@ -23,8 +23,9 @@ function focusCard(card: HTMLElement | undefined): boolean {
 
 /**
  * The feed's keyboard shortcuts: j and k move the focus to the next and previous card, scrolling
- * it into view; o, r, b, s and m press the focused card's control marked with that key in its
- * `aria-keyshortcuts` (open, read here, bookmark, summary, more like this).
+ * it into view; o, r, b, s, m, u and d press the focused card's control marked with that key in its
+ * `aria-keyshortcuts` (open, read here, bookmark, summary, more like this, and show more or less
+ * like this in the reader's feed).
  */
 export function useFeedKeyboard(feed: RefObject<HTMLElement | null>): void {
   useShortcuts((key: ShortcutKey) => {
