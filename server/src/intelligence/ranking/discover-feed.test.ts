@@ -109,6 +109,21 @@ test('articles like the ones a reader bookmarked rank up', async () => {
   expect(rank(readerOrder)).toBeLessThan(rank(visitorOrder));
 });
 
+test('more like this on an article ranks what is like it up, less like this ranks it down', async () => {
+  const canary = await postIdOf(database.db, 'Canary deployments without fear');
+  const rankWith = async (feedback: 'more' | 'less' | null) => {
+    const reader = await createReader(server);
+    if (feedback) {
+      await reader.client.postJson('/api/article_feedback', { postId: canary, feedback });
+    }
+    const titles = (await feed(reader.client, 0, 40)).map((item) => item.title);
+    return titles.indexOf('Feature flags at scale');
+  };
+  const unsteered = await rankWith(null);
+  expect(await rankWith('more')).toBeLessThan(unsteered);
+  expect(await rankWith('less')).toBeGreaterThan(unsteered);
+});
+
 test('bookmarking while scrolling does not reshuffle the pages still to come', async () => {
   const reader: TestReader = await createReader(server);
   const all = await everyPage(reader.client, async () => {
