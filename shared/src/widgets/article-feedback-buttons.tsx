@@ -5,10 +5,23 @@ import { snackbarShown, useAppDispatch } from '@blogstream/shared/store';
 import { IconButton, LessOfThisIcon, MoreOfThisIcon } from '@blogstream/shared/ui';
 import { useRequireReader } from './use-require-reader.js';
 
-const CONFIRMATION: Record<ArticleFeedback, string> = {
-  more: messages.moreLikeThis,
-  less: messages.lessLikeThis,
-};
+/** Each button: its name, its key on the focused card (decision 0023), icon and confirmation. */
+const BUTTONS = [
+  {
+    feedback: 'more',
+    label: 'Show more like this',
+    key: 'u',
+    Icon: MoreOfThisIcon,
+    confirmation: messages.moreLikeThis,
+  },
+  {
+    feedback: 'less',
+    label: 'Show less like this',
+    key: 'd',
+    Icon: LessOfThisIcon,
+    confirmation: messages.lessLikeThis,
+  },
+] as const;
 
 /**
  * Show more and show less like this (decision 0036): toggles steering the reader's discover feed
@@ -20,38 +33,27 @@ export function ArticleFeedbackButtons({ article }: { article: Article }) {
   const requireReader = useRequireReader();
   const [setFeedback, { isLoading }] = useSetArticleFeedbackMutation();
 
-  const give = async (feedback: ArticleFeedback) => {
+  const give = async (feedback: ArticleFeedback, confirmation: string) => {
     const next = article.feedback === feedback ? null : feedback;
     const result = await setFeedback({ postId: article.post_id, feedback: next });
     dispatch(
       'error' in result
         ? snackbarShown(messages.genericError, { severity: 'error' })
-        : snackbarShown(next === null ? messages.feedbackTakenBack : CONFIRMATION[next]),
+        : snackbarShown(next === null ? messages.feedbackTakenBack : confirmation),
     );
   };
 
-  return (
-    <>
-      <IconButton
-        type="button"
-        aria-label="Show more like this"
-        aria-keyshortcuts="u"
-        aria-pressed={article.feedback === 'more'}
-        disabled={isLoading}
-        onClick={requireReader(() => void give('more'))}
-      >
-        <MoreOfThisIcon filled={article.feedback === 'more'} />
-      </IconButton>
-      <IconButton
-        type="button"
-        aria-label="Show less like this"
-        aria-keyshortcuts="d"
-        aria-pressed={article.feedback === 'less'}
-        disabled={isLoading}
-        onClick={requireReader(() => void give('less'))}
-      >
-        <LessOfThisIcon filled={article.feedback === 'less'} />
-      </IconButton>
-    </>
-  );
+  return BUTTONS.map(({ feedback, label, key, Icon, confirmation }) => (
+    <IconButton
+      key={feedback}
+      type="button"
+      aria-label={label}
+      aria-keyshortcuts={key}
+      aria-pressed={article.feedback === feedback}
+      disabled={isLoading}
+      onClick={requireReader(() => void give(feedback, confirmation))}
+    >
+      <Icon filled={article.feedback === feedback} />
+    </IconButton>
+  ));
 }
