@@ -27,6 +27,7 @@ const BENCHES = [
   ['search-scale', 'search-scale.mjs', true],
   ['feeds', 'feeds.mjs', true],
   ['mutes', 'mutes.mjs', false],
+  ['reader-feedback', 'reader-feedback.mjs', false],
   ['memory', 'server-memory.mjs', true],
   ['fleet', 'fleet.mjs', true],
   ['crawl', 'crawl.mjs', false],
