@@ -78,3 +78,27 @@ test('the window starts with the cards already shown', () => {
   const ordered = diversify(candidates, (candidate) => candidate.score, [1, 1]);
   expect(ordered.map((item) => item.postId)).toEqual([2, 1]);
 });
+
+test('when every source left is at the cap, the one with the fewest cards in the window goes', () => {
+  // Blog 1 scores best throughout; blog 2 has four articles, blog 3 two. Once blog 3 is spent,
+  // blogs 1 and 2 take turns rather than blog 1 filling the feed.
+  const candidates = [
+    ...Array.from({ length: 4 }, (_, index) => scored(index, 1, 10 - index)),
+    ...Array.from({ length: 4 }, (_, index) => scored(10 + index, 2, 5 - index)),
+    scored(20, 3, 1),
+    scored(21, 3, 0.5),
+  ];
+  const ordered = diversify(candidates, (candidate) => candidate.score);
+  expect(ordered.map((item) => item.sourceId)).toEqual([1, 1, 2, 2, 3, 3, 1, 2, 1, 2]);
+});
+
+test('articles from the reserve keep the cap, and only those needed are placed', () => {
+  // A reader's feed of one followed blog, and other blogs' articles in reserve.
+  const followed = Array.from({ length: 4 }, (_, index) => scored(index, 1, 10 - index));
+  const reserve = Array.from({ length: 30 }, (_, index) => scored(100 + index, 2 + index, 1));
+  const ordered = diversify(followed, (candidate) => candidate.score, [], reserve);
+  expect(ordered.map((item) => item.sourceId).slice(0, 14)).toEqual([
+    1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 1,
+  ]);
+  expect(ordered).toHaveLength(14);
+});

@@ -150,47 +150,70 @@ export function feedScore(candidate: ScoredCandidate): number {
  */
 export const SOURCE_CAP = { maxPerSource: 2, window: 12 } as const;
 
+/** The candidates, best first. */
+function byScore<T>(candidates: readonly T[], score: (candidate: T) => number): (T | null)[] {
+  return candidates
+    .map((candidate) => ({ candidate, score: score(candidate) }))
+    .sort((a, b) => b.score - a.score)
+    .map(({ candidate }) => candidate);
+}
+
 /**
  * Orders candidates by score, best first, keeping the source cap: when the best remaining article
  * would make a third of its source among the last SOURCE_WINDOW cards, the best article of a
- * source still under the cap goes first. When every remaining source is at the cap (a feed of one
- * or two blogs), the best remaining article goes anyway: the cap reorders, it never drops.
- * `placed` are the sources of cards already shown before these (newest last): the window starts
- * with them.
+ * source still under the cap goes first, taken from `reserve` (articles from beyond the reader's
+ * topics and follows, placed only to keep the cap) when no candidate's source is under it. When
+ * neither has one (a feed of one or two blogs, the reserve spent), the best article of the source
+ * with the fewest cards in the window goes: the cap reorders, it never drops a candidate. Reserve
+ * articles not needed are left out. `placed` are the sources of cards already shown before these
+ * (newest last): the window starts with them.
  */
 export function diversify<T extends { sourceId: number }>(
   candidates: readonly T[],
   score: (candidate: T) => number,
   placed: readonly number[] = [],
+  reserve: readonly T[] = [],
 ): T[] {
   const { maxPerSource, window } = SOURCE_CAP;
-  const remaining: (T | null)[] = candidates
-    .map((candidate) => ({ candidate, score: score(candidate) }))
-    .sort((a, b) => b.score - a.score)
-    .map(({ candidate }) => candidate);
+  const remaining = byScore(candidates, score);
+  const spare = byScore(reserve, score);
   const recent = placed.slice(-(window - 1));
   const inWindow = new Map<number, number>();
   for (const sourceId of recent) inWindow.set(sourceId, (inWindow.get(sourceId) ?? 0) + 1);
-  const ordered: T[] = [];
-  let first = 0;
-  while (ordered.length < candidates.length) {
-    while (remaining[first] === null) first += 1;
-    let pick = first;
-    for (let index = first; index < remaining.length; index += 1) {
-      const candidate = remaining[index];
-      if (candidate && (inWindow.get(candidate.sourceId) ?? 0) < maxPerSource) {
-        pick = index;
-        break;
-      }
+  const countOf = (candidate: T) => inWindow.get(candidate.sourceId) ?? 0;
+  /** The index of the first article in `list` whose source has the fewest cards in the window. */
+  const fewestInWindow = (list: readonly (T | null)[]): number => {
+    let pick = -1;
+    for (let index = 0; index < list.length; index += 1) {
+      const candidate = list[index];
+      if (!candidate) continue;
+      if (pick === -1 || countOf(candidate) < countOf(list[pick]!)) pick = index;
+      if (countOf(candidate) === 0) break;
     }
-    const chosen = remaining[pick]!;
-    remaining[pick] = null;
+    return pick;
+  };
+  const ordered: T[] = [];
+  let left = candidates.length;
+  while (left > 0) {
+    let list = remaining;
+    let pick = remaining.findIndex((candidate) => candidate && countOf(candidate) < maxPerSource);
+    if (pick === -1) {
+      list = spare;
+      pick = spare.findIndex((candidate) => candidate && countOf(candidate) < maxPerSource);
+    }
+    if (pick === -1) {
+      list = remaining;
+      pick = fewestInWindow(remaining);
+    }
+    const chosen = list[pick]!;
+    list[pick] = null;
+    if (list === remaining) left -= 1;
     ordered.push(chosen);
     recent.push(chosen.sourceId);
-    inWindow.set(chosen.sourceId, (inWindow.get(chosen.sourceId) ?? 0) + 1);
+    inWindow.set(chosen.sourceId, countOf(chosen) + 1);
     if (recent.length === window) {
-      const left = recent.shift()!;
-      inWindow.set(left, inWindow.get(left)! - 1);
+      const leaving = recent.shift()!;
+      inWindow.set(leaving, inWindow.get(leaving)! - 1);
     }
   }
   return ordered;
