@@ -48,19 +48,15 @@ export interface PoolReader {
 }
 
 /**
- * The audience's newest `size` articles up to `snapshot` that the reader sees, newest first, with
- * their signals.
+ * The newest `size` articles of `query` newest first, with their signals (`follows`: the reader's
+ * followed sources).
  */
-export async function discoverPool(
+async function newestWithSignals(
   db: Db,
-  audience: PoolAudience,
-  reader: PoolReader,
-  snapshot: number,
+  query: FeedQuery,
+  follows: readonly number[],
   size: number,
 ): Promise<PoolArticle[]> {
-  const query = inAudience(new FeedQuery(reader.userId).upTo(snapshot), audience)
-    .seenByReader(reader.readBefore)
-    .filteredBy(audience.filter);
   const { rows } = await db.query<PoolArticle>(
     `WITH pool AS (
        SELECT a.post_id, a.source_id, a.publishing_date, a.topics, a.story_id,
@@ -72,7 +68,7 @@ export async function discoverPool(
         LIMIT ${size}
      )
      SELECT pool.*,
-            pool.source_id = ANY(${query.param(audience.follows)}::bigint[]) AS followed,
+            pool.source_id = ANY(${query.param(follows)}::bigint[]) AS followed,
             COALESCE(f.followers, 0)::int AS followers
        FROM pool
        LEFT JOIN (
@@ -82,6 +78,53 @@ export async function discoverPool(
     query.params,
   );
   return rows;
+}
+
+/** The articles up to `snapshot` that the reader sees in the audience's filter. */
+function seenUpTo(audience: PoolAudience, reader: PoolReader, snapshot: number): FeedQuery {
+  return new FeedQuery(reader.userId)
+    .upTo(snapshot)
+    .seenByReader(reader.readBefore)
+    .filteredBy(audience.filter);
+}
+
+/**
+ * The audience's newest `size` articles up to `snapshot` that the reader sees, newest first, with
+ * their signals.
+ */
+export function discoverPool(
+  db: Db,
+  audience: PoolAudience,
+  reader: PoolReader,
+  snapshot: number,
+  size: number,
+): Promise<PoolArticle[]> {
+  const query = inAudience(seenUpTo(audience, reader, snapshot), audience);
+  return newestWithSignals(db, query, audience.follows, size);
+}
+
+/**
+ * The newest `size` dated articles beyond the audience (neither in its topics nor of a followed
+ * source) that the reader sees, newest first, with their signals: the reserve a reader's home
+ * feed keeps the source cap with when their own topics and follows hold too few blogs (decision
+ * 0036). None for an audience of everything.
+ */
+export async function discoverReserve(
+  db: Db,
+  audience: PoolAudience,
+  reader: PoolReader,
+  snapshot: number,
+  size: number,
+): Promise<PoolArticle[]> {
+  const { topics, follows } = audience;
+  if (topics.length === 0 && follows.length === 0) return [];
+  const query = seenUpTo(audience, reader, snapshot);
+  query
+    .and(`NOT coalesce(a.topics && ${query.param(topics)}::text[], false)`)
+    .and(`a.source_id <> ALL(${query.param(follows)}::bigint[])`)
+    .and('a.publishing_date IS NOT NULL')
+    .storyOnce();
+  return newestWithSignals(db, query, follows, size);
 }
 
 /** One page of the audience's articles newest first, for the pages past the ranked pool. */

@@ -95,7 +95,26 @@ test(`a reader who follows a blog posting daily gets at most ${SOURCE_CAP.maxPer
   const ids = seen.map((item) => item.post_id);
   expect(new Set(ids).size).toBe(ids.length);
   // The ten on databases and the eight of the followed blog: none lost across pages.
-  expect(ids).toHaveLength(18);
+  const sourcesSeen = seen.map((item) => item.source_url_name);
+  expect(sourcesSeen.filter((source) => source.startsWith('rare-'))).toHaveLength(10);
+  expect(sourcesSeen.filter((source) => source === 'busy')).toHaveLength(8);
+});
+
+test(`a reader whose follows hold one blog gets other blogs' articles between its own, never ${SOURCE_CAP.maxPerSource + 1} of it in ${SOURCE_CAP.window}`, async () => {
+  const reader = await createReader(server);
+  await reader.client.postJson('/api/follow_source', { sourceId: sources.get('busy') });
+  const seen = (await everyPage(reader.client)).map((item) => item.source_url_name);
+  // Until the other blogs' articles run out, when the rest of the followed blog's come last.
+  const othersLast = seen.findLastIndex((source) => source !== 'busy');
+  expect(othersLast).toBeGreaterThan(SOURCE_CAP.window);
+  for (let start = 0; start + SOURCE_CAP.window <= othersLast + 1; start += 1) {
+    const window = seen.slice(start, start + SOURCE_CAP.window);
+    expect(window.filter((source) => source === 'busy').length).toBeLessThanOrEqual(
+      SOURCE_CAP.maxPerSource,
+    );
+  }
+  // Every article of the followed blog is there: the others make room, they drop none.
+  expect(seen.filter((source) => source === 'busy')).toHaveLength(8);
 });
 
 test('articles like the ones a reader bookmarked rank up', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/db.js';
 import {
   discoverPageAfterPool,
   discoverPool,
+  discoverReserve,
   type PoolArticle,
   type PoolAudience,
 } from '../../db/discover-pool.js';
@@ -26,6 +27,11 @@ import { whyInWords, whyReasons, type WhyReason } from './why-this.js';
 
 /** The newest articles a ranking considers; deeper pages continue newest first. */
 export const RANKED_POOL = 1500;
+/**
+ * The newest articles from beyond a reader's topics and follows that their home feed's source cap
+ * may place when their own hold too few blogs (decision 0036).
+ */
+const CAP_RESERVE = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -34,6 +40,11 @@ export interface DiscoverAudience {
   userId: number | null;
   /** Only articles in these topics (plus followed sources); empty: no topic filter. */
   topics: readonly string[];
+  /**
+   * A reader's home feed: when their topics and follows hold too few blogs for the source cap,
+   * it places articles from beyond them rather than a third of one blog in twelve (decision 0036).
+   */
+  home?: boolean;
 }
 
 /** One card of a ranked pool: its article, blog and why it is there (a reader's only). */
@@ -44,11 +55,12 @@ interface RankedCard {
 }
 
 /**
- * A ranked pool, the follows it was drawn with (deeper pages continue under them) and the
- * reader's feedback it was ranked with (feedbackKey).
+ * A ranked pool, whether the audience has articles beyond it, the follows it was drawn with
+ * (deeper pages continue under them) and the reader's feedback it was ranked with (feedbackKey).
  */
 interface RankedPool {
   cards: RankedCard[];
+  full: boolean;
   follows: number[];
   feedback: string;
 }
@@ -121,30 +133,27 @@ async function rankPool(
     audience.userId === null
       ? NO_SIGNALS
       : await readerSignals(db, audience.userId, page.takenAt, feedback, semantic);
-  const pool = await discoverPool(
-    db,
-    poolAudience(audience, signals.follows, page),
-    { userId: audience.userId, readBefore: page.takenAt },
-    page.snapshot,
-    RANKED_POOL,
-  );
+  const audienceOfPool = poolAudience(audience, signals.follows, page);
+  const reader = { userId: audience.userId, readBefore: page.takenAt };
+  const [pool, reserve] = await Promise.all([
+    discoverPool(db, audienceOfPool, reader, page.snapshot, RANKED_POOL),
+    audience.home && audience.userId !== null
+      ? discoverReserve(db, audienceOfPool, reader, page.snapshot, CAP_RESERVE)
+      : [],
+  ]);
   // Scored against the moment the scroll began, so every page of it sees the same order.
   const now = page.takenAt;
   const mostFollowers = Math.max(0, ...pool.map((row) => row.followers));
-  const postIds = pool.map((row) => Number(row.post_id));
+  const postIds = [...pool, ...reserve].map((row) => Number(row.post_id));
   const { steering } = signals;
   const [similarities, towards, away] = await Promise.all([
     similaritiesTo(semantic, signals.profile, postIds),
     similaritiesTo(semantic, steering.towards, postIds),
     similaritiesTo(semantic, steering.away, postIds),
   ]);
-  const shownIds = new Set(shown.map((card) => card.postId));
-  const dated: ScoredCandidate[] = [];
-  const undated: ScoredCandidate[] = [];
-  for (const row of pool) {
+  const candidateOf = (row: PoolArticle): ScoredCandidate => {
     const postId = Number(row.post_id);
-    if (shownIds.has(postId)) continue;
-    const candidate = {
+    return {
       postId,
       sourceId: Number(row.source_id),
       ageDays:
@@ -155,13 +164,20 @@ async function rankPool(
       quality: quality(row, mostFollowers),
       steer: steerOf(row, steering, { towards, away }),
     };
-    (row.publishing_date === null ? undated : dated).push(candidate);
+  };
+  const shownIds = new Set(shown.map((card) => card.postId));
+  const unshown = (row: PoolArticle) => !shownIds.has(Number(row.post_id));
+  const dated: ScoredCandidate[] = [];
+  const undated: ScoredCandidate[] = [];
+  for (const row of pool.filter(unshown)) {
+    (row.publishing_date === null ? undated : dated).push(candidateOf(row));
   }
+  const spare = reserve.filter(unshown).map(candidateOf);
   // An article whose age is unknown is ranked as old: after every dated one.
   const placed = shown.map((card) => card.sourceId);
-  const ranked = [...diversify(dated, feedScore, placed), ...diversify(undated, relevance)];
+  const ranked = [...diversify(dated, feedScore, placed, spare), ...diversify(undated, relevance)];
   const storyOf = new Map(
-    pool.flatMap((row) =>
+    [...pool, ...reserve].flatMap((row) =>
       row.story_id === null ? [] : [[Number(row.post_id), Number(row.story_id)] as const],
     ),
   );
@@ -178,7 +194,12 @@ async function rankPool(
       sourceId: candidate.sourceId,
       why: audience.userId === null ? [] : whyReasons(candidate),
     }));
-  return { cards: [...shown, ...cards], follows: signals.follows, feedback: feedbackKey(feedback) };
+  return {
+    cards: [...shown, ...cards],
+    full: pool.length === RANKED_POOL,
+    follows: signals.follows,
+    feedback: feedbackKey(feedback),
+  };
 }
 
 export interface DiscoverFeedRanker {
@@ -222,6 +243,7 @@ export function discoverFeedRanker(
       const hour = Math.floor(page.takenAt / HOUR_MS);
       const key = [
         audience.userId ?? 'visitor',
+        audience.home ? 'home' : 'topics',
         audience.topics.join('|'),
         feedFilterKey(page.filter),
         page.snapshot,
@@ -242,14 +264,16 @@ export function discoverFeedRanker(
       }
       const fromPool = ranked.cards.slice(page.offset, page.offset + page.limit);
       const articles = await articlesOfCards(db, fromPool, audience.userId);
-      if (ranked.cards.length < RANKED_POOL || fromPool.length === page.limit) return articles;
+      if (!ranked.full || fromPool.length === page.limit) return articles;
       const rest = await discoverPageAfterPool(
         db,
         poolAudience(audience, ranked.follows, page),
         audience.userId,
         {
           ...page,
-          offset: Math.max(page.offset, RANKED_POOL),
+          // The pool's cards may hold stories told once and reserve articles: the audience's
+          // articles past the pool start where its cards end.
+          offset: RANKED_POOL + Math.max(0, page.offset - ranked.cards.length),
           limit: page.limit - fromPool.length,
         },
       );

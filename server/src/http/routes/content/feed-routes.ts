@@ -88,7 +88,7 @@ export function registerFeedRoutes(
     const page = await feedPage(db, request, reply, request.body, secureCookie);
     const { userId } = request;
     const topics = userId === null ? null : await userTopics(db, userId);
-    return ranker.page({ userId, topics: topics ?? [] }, page);
+    return ranker.page({ userId, topics: topics ?? [], home: true }, page);
   });
 
   serve(app, 'topicFeed', async (request, reply) => {
