@@ -14,7 +14,14 @@ import type { FeedPage } from '../../db/feeds.js';
 import { firstOfEachStory } from '../../db/stories.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
 import { RankingCache } from '../search/ranking-cache.js';
-import { diversify, feedScore, relevance, type ScoredCandidate, type Steer } from './feed-score.js';
+import {
+  diversify,
+  feedScore,
+  pullingTopic,
+  relevance,
+  type ScoredCandidate,
+  type Steer,
+} from './feed-score.js';
 import {
   feedbackKey,
   feedbackOf,
@@ -158,7 +165,7 @@ async function rankPool(
       sourceId: Number(row.source_id),
       ageDays:
         row.publishing_date === null ? 0 : (now - new Date(row.publishing_date).getTime()) / DAY_MS,
-      topicMatch: (row.topics ?? []).find((topic) => audience.topics.includes(topic)) ?? null,
+      topicMatch: pullingTopic(row.topics ?? [], audience.topics, steering.lessTopics),
       followed: row.followed,
       similarity: similarities.get(postId) ?? null,
       quality: quality(row, mostFollowers),

@@ -3,6 +3,7 @@ import {
   feedScore,
   freshness,
   NO_STEER,
+  pullingTopic,
   SOURCE_CAP,
   type ScoredCandidate,
 } from './feed-score.js';
@@ -48,6 +49,24 @@ test('more like this pulls an article up by meaning, topic and blog; less like t
   expect(steered({ lessSource: true })).toBeLessThan(plain);
   // Pushed down, never out: a score stays above zero.
   expect(steered({ away: 1, lessTopic: true, lessSource: true })).toBeGreaterThan(0);
+});
+
+test('a topic the reader asked less of no longer pulls, though it is one of theirs; their other topics still do', () => {
+  const readerTopics = ['Databases', 'Frontend'];
+  expect(pullingTopic(['Databases'], readerTopics, new Set())).toBe('Databases');
+  expect(pullingTopic(['Databases'], readerTopics, new Set(['Databases']))).toBeNull();
+  expect(pullingTopic(['Databases', 'Frontend'], readerTopics, new Set(['Databases']))).toBe(
+    'Frontend',
+  );
+});
+
+test('a candidate a little like what the reader asked less of is pushed a little, one much like it far', () => {
+  const away = (similarity: number) =>
+    feedScore({ ...base, steer: { ...NO_STEER, away: similarity } });
+  // As like it as the least like article the More like this list admits: no push.
+  expect(away(0.2)).toBe(feedScore(base));
+  expect(away(0.3)).toBeLessThan(feedScore(base));
+  expect(away(0.6)).toBeLessThan(away(0.3));
 });
 
 test('a followed article from last week still beats an unrelated one from today', () => {

@@ -1,3 +1,5 @@
+import { SIMILAR_FUSION } from '../search/more-like-this.js';
+
 /**
  * The discover feed's score (docs/RANKING.md). Freshness scales everything, so an old article
  * sinks however relevant it is; what pulls it towards the reader multiplies it up, what the reader
@@ -69,6 +71,22 @@ export interface ScoredCandidate {
   steer: Steer;
 }
 
+/**
+ * The reader's topic that pulls an article up (its `topicMatch`): the first of theirs it has,
+ * unless they asked less of that topic on balance (decision 0036): a "less like this" on one
+ * article of a topic the reader picked takes back the topic's pull, on top of its push, and the
+ * articles stay in their feed (not a mute).
+ */
+export function pullingTopic(
+  articleTopics: readonly string[],
+  readerTopics: readonly string[],
+  lessTopics: ReadonlySet<string>,
+): string | null {
+  return (
+    articleTopics.find((topic) => readerTopics.includes(topic) && !lessTopics.has(topic)) ?? null
+  );
+}
+
 /** How fast an article's freshness halves, and the share of it that never fades. */
 export interface FreshnessWeights {
   halfLifeDays: number;
@@ -83,10 +101,24 @@ export function freshness(
   return freshnessFloor + (1 - freshnessFloor) * decay;
 }
 
-export function similarityBoost(similarity: number | null): number {
-  if (similarity === null) return 0;
-  const { similarityBaseline } = SCORE_WEIGHTS;
-  return Math.max(0, similarity - similarityBaseline) / (1 - similarityBaseline);
+/** 0..1: how far `similarity` is above `floor`, of the way to 1 (0 without a similarity). */
+function closenessAbove(floor: number, similarity: number | null): number {
+  return similarity === null ? 0 : Math.max(0, similarity - floor) / (1 - floor);
+}
+
+/** How like what the reader bookmarked a candidate is, 0..1. */
+function similarityBoost(similarity: number | null): number {
+  return closenessAbove(SCORE_WEIGHTS.similarityBaseline, similarity);
+}
+
+/**
+ * How like the articles the reader asked more (or less) of a candidate is, 0..1: its closeness
+ * above the floor of the product's own More like this list (SIMILAR_FUSION, chosen by
+ * cross-validation on judged similar articles, docs/decisions/0033), so "like this" means the
+ * same on a card's buttons as in that list (decision 0036).
+ */
+function likeThis(similarity: number | null): number {
+  return closenessAbove(SIMILAR_FUSION.similarityFloor, similarity);
 }
 
 /** A signal that pulled a candidate up, and by how much (a term of `pulls`). */
@@ -109,7 +141,7 @@ export function pullsOf(candidate: ScoredCandidate): Pull[] {
     { signal: 'followed', amount: SCORE_WEIGHTS.followed * Number(candidate.followed) },
     { signal: 'saved', amount: SCORE_WEIGHTS.similar * similarityBoost(candidate.similarity) },
     { signal: 'quality', amount: SCORE_WEIGHTS.quality * candidate.quality },
-    { signal: 'more-similar', amount: SCORE_WEIGHTS.moreSimilar * similarityBoost(steer.towards) },
+    { signal: 'more-similar', amount: SCORE_WEIGHTS.moreSimilar * likeThis(steer.towards) },
     ...(steer.moreTopic === null
       ? []
       : [
@@ -127,7 +159,7 @@ export function pullsOf(candidate: ScoredCandidate): Pull[] {
 /** How far the reader's "less like this" pushes the candidate down (0: not at all). */
 function pushes({ steer }: ScoredCandidate): number {
   return (
-    SCORE_WEIGHTS.lessSimilar * similarityBoost(steer.away) +
+    SCORE_WEIGHTS.lessSimilar * likeThis(steer.away) +
     SCORE_WEIGHTS.lessTopic * Number(steer.lessTopic) +
     SCORE_WEIGHTS.lessSource * Number(steer.lessSource)
   );

@@ -161,6 +161,10 @@ describeEachDriver('a steerable feed', (driver) => {
       'You follow db-1 (Databases)',
       'Databases, one of your topics',
     ]);
+    // Less like this on one database article: Databases no longer pulls, so it is no reason.
+    const disliked = (await page(client, 0, 50)).find((item) => item.title === 'db-2, part 1')!;
+    await feedback(client, disliked.post_id, 'less');
+    expect(await whyOf('db-1, part 2')).toEqual(['You follow db-1 (Databases)']);
     // A visitor's feed is nobody's: no reasons.
     expect((await page(await server.client(), 0, 1))[0]!.why).toBeUndefined();
   });
