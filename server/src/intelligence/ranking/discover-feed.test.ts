@@ -103,7 +103,12 @@ test(`a reader who follows a blog posting daily gets at most ${SOURCE_CAP.maxPer
 test(`a reader whose follows hold one blog gets other blogs' articles between its own, never ${SOURCE_CAP.maxPerSource + 1} of it in ${SOURCE_CAP.window}`, async () => {
   const reader = await createReader(server);
   await reader.client.postJson('/api/follow_source', { sourceId: sources.get('busy') });
-  const seen = (await everyPage(reader.client)).map((item) => item.source_url_name);
+  const cards = await everyPage(reader.client);
+  const seen = cards.map((item) => item.source_url_name);
+  // Placed for the cap, each of the others says so.
+  expect(cards.find((item) => item.source_url_name !== 'busy')!.why![0]).toBe(
+    'Another blog, so no one fills your feed',
+  );
   // Until the other blogs' articles run out, when the rest of the followed blog's come last.
   const othersLast = seen.findLastIndex((source) => source !== 'busy');
   expect(othersLast).toBeGreaterThan(SOURCE_CAP.window);

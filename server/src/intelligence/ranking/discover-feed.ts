@@ -180,6 +180,7 @@ async function rankPool(
     (row.publishing_date === null ? undated : dated).push(candidateOf(row));
   }
   const spare = reserve.filter(unshown).map(candidateOf);
+  const reserveIds = new Set(spare.map((candidate) => candidate.postId));
   // An article whose age is unknown is ranked as old: after every dated one.
   const placed = shown.map((card) => card.sourceId);
   const ranked = [...diversify(dated, feedScore, placed, spare), ...diversify(undated, relevance)];
@@ -199,7 +200,7 @@ async function rankPool(
     .map((candidate) => ({
       postId: candidate.postId,
       sourceId: candidate.sourceId,
-      why: audience.userId === null ? [] : whyReasons(candidate),
+      why: audience.userId === null ? [] : whyReasons(candidate, reserveIds.has(candidate.postId)),
     }));
   return {
     cards: [...shown, ...cards],

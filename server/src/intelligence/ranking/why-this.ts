@@ -11,14 +11,21 @@ const NEW_TODAY_DAYS = 1;
  * the terms of its own score (pullsOf), then whether it is new today. A signal that added nothing
  * is never a reason, and a card's quality is not one a reader would recognise.
  */
-export type WhyReason = Exclude<Pull, { signal: 'quality' }> | { signal: 'new-today' };
+export type WhyReason =
+  Exclude<Pull, { signal: 'quality' }> | { signal: 'new-today' } | { signal: 'other-blog' };
 
-export function whyReasons(candidate: ScoredCandidate): WhyReason[] {
+/**
+ * `fromReserve`: the source cap placed it from beyond the reader's topics and follows (decision
+ * 0036), which is then the first reason.
+ */
+export function whyReasons(candidate: ScoredCandidate, fromReserve = false): WhyReason[] {
+  const placed: WhyReason[] = fromReserve ? [{ signal: 'other-blog' }] : [];
   const pulls = pullsOf(candidate)
     .filter((pull): pull is Exclude<Pull, { signal: 'quality' }> => pull.signal !== 'quality')
     .sort((a, b) => b.amount - a.amount)
     .slice(0, PULLS_NAMED);
-  return candidate.ageDays < NEW_TODAY_DAYS ? [...pulls, { signal: 'new-today' }] : pulls;
+  const fresh: WhyReason[] = candidate.ageDays < NEW_TODAY_DAYS ? [{ signal: 'new-today' }] : [];
+  return [...placed, ...pulls, ...fresh];
 }
 
 /** A reason in a few plain words about `article`. */
@@ -38,6 +45,8 @@ function inWords(reason: WhyReason, article: Article): string {
       return `More from ${article.source_name}, as you asked`;
     case 'new-today':
       return 'New today';
+    case 'other-blog':
+      return 'Another blog, so no one fills your feed';
   }
 }
 
