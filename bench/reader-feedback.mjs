@@ -7,7 +7,8 @@
 // - nDCG@20 of the home feed against the reader's interests (an article about one of them is
 //   relevant) after scrolling PAGES_SCROLLED pages asking "more like this" of the cards about their
 //   interests and "less like this" of one card about neither per page; beside the feed of a twin
-//   reader with no feedback, and that twin's pool newest first (its first POOL_DEPTH cards by date);
+//   reader with no feedback, and that twin's pool newest first (its first POOL_DEPTH cards by date,
+//   less those the source cap placed from its reserve);
 // - the share of the next 50 cards about an interest after one "less like this" on a card about
 //   it (the interest most cards of the first page are about), beside the twin's next 50;
 // - the largest share of one blog in the first 50 cards.
@@ -27,6 +28,8 @@ const MORE_PER_PAGE = 3;
 const POOL_DEPTH = 300;
 const K = 20;
 const NEXT = 50;
+/** The reason of a card the source cap placed from beyond the reader's topics and follows. */
+const RESERVE_REASON = 'Another blog, so no one fills your feed';
 
 const page = (client, offset, limit = PAGE) =>
   client.postJson('/api/discover_feed', { queryData: null, offset, limit });
@@ -114,9 +117,11 @@ async function oneReader(origin, interests, followed) {
   const relevant = pool
     .filter((card) => about(card, interests))
     .map((card) => ({ link: card.link, grade: 1 }));
-  const newestFirst = [...pool].sort((a, b) =>
-    (b.publishing_date ?? '').localeCompare(a.publishing_date ?? ''),
-  );
+  // Newest first is the audience's own articles by date: the source cap's reserve (articles beyond
+  // the reader's topics and follows, each saying so) is part of the ranking, not of the baseline.
+  const newestFirst = pool
+    .filter((card) => !card.why?.includes(RESERVE_REASON))
+    .sort((a, b) => (b.publishing_date ?? '').localeCompare(a.publishing_date ?? ''));
   await scrollGivingFeedback(steered, interests);
   const withFeedback = await page(steered, 0, 50);
 
