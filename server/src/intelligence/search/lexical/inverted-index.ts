@@ -355,20 +355,21 @@ export class InvertedIndex {
    * The index as a header and sections (the delta is sealed first), for restore(): what
    * LexicalIndex writes to its snapshot file. The large arrays are the index's own, which later
    * changes do not write to (sealed postings, and rows before the newest); the rest are copies.
+   * Each section's name starts with `prefix`, so two indexes can share one file.
    */
-  snapshot(): { header: InvertedIndexHeader; sections: SnapshotSections } {
+  snapshot(prefix = ''): { header: InvertedIndexHeader; sections: SnapshotSections } {
     this.seal();
     const rows = this.rowCount;
     const sections: SnapshotSections = {
-      ids: this.ids.subarray(0, rows),
-      lengths: this.lengths.subarray(0, rows * FIELD_COUNT),
-      alive: this.alive.slice(0, rows),
-      documentFrequency: this.documentFrequency.slice(0, this.termTexts.length),
-      terms: new TextEncoder().encode(this.termTexts.join('\n')),
+      [`${prefix}ids`]: this.ids.subarray(0, rows),
+      [`${prefix}lengths`]: this.lengths.subarray(0, rows * FIELD_COUNT),
+      [`${prefix}alive`]: this.alive.slice(0, rows),
+      [`${prefix}documentFrequency`]: this.documentFrequency.slice(0, this.termTexts.length),
+      [`${prefix}terms`]: new TextEncoder().encode(this.termTexts.join('\n')),
     };
     this.segments.forEach((segment, n) => {
-      sections[`offsets${n}`] = segment.offsets;
-      sections[`postings${n}`] = segment.bytes;
+      sections[`${prefix}offsets${n}`] = segment.offsets;
+      sections[`${prefix}postings${n}`] = segment.bytes;
     });
     return {
       header: {
@@ -381,19 +382,22 @@ export class InvertedIndex {
     };
   }
 
-  /** The index that snapshot() described; throws when the sections do not fit the header. */
+  /**
+   * The index that snapshot(prefix) described; throws when the sections do not fit the header.
+   */
   static restore(
     header: InvertedIndexHeader,
     section: Snapshot<unknown>['section'],
+    prefix = '',
   ): InvertedIndex {
     const { rows, terms } = header;
     const index = new InvertedIndex();
     const termTexts =
-      terms === 0 ? [] : new TextDecoder().decode(section('terms', 'u8')).split('\n');
-    index.ids = section('ids', 'f64');
-    index.lengths = section('lengths', 'f32');
-    index.alive = section('alive', 'u8');
-    index.documentFrequency = section('documentFrequency', 'i32');
+      terms === 0 ? [] : new TextDecoder().decode(section(`${prefix}terms`, 'u8')).split('\n');
+    index.ids = section(`${prefix}ids`, 'f64');
+    index.lengths = section(`${prefix}lengths`, 'f32');
+    index.alive = section(`${prefix}alive`, 'u8');
+    index.documentFrequency = section(`${prefix}documentFrequency`, 'i32');
     if (
       index.ids.length !== rows ||
       index.lengths.length !== rows * FIELD_COUNT ||
@@ -413,8 +417,8 @@ export class InvertedIndex {
       if (index.alive[row]) index.rowOf.set(index.ids[row]!, row);
     }
     index.segments = header.segments.map((postings, n) => {
-      const offsets = section(`offsets${n}`, 'u32');
-      const bytes = section(`postings${n}`, 'u8');
+      const offsets = section(`${prefix}offsets${n}`, 'u32');
+      const bytes = section(`${prefix}postings${n}`, 'u8');
       // A segment sealed before later terms were seen has fewer offsets.
       if (offsets.length > terms + 1 || offsets[offsets.length - 1] !== bytes.length) {
         throw new Error('The index snapshot does not match its header');

@@ -11,6 +11,7 @@ import {
 import { SEARCH_TUNING } from '../search-weights.js';
 import { LexicalIndex, type LexicalIndexOptions } from './lexical-index.js';
 import { queryWords } from './search-terms.js';
+import { passageOf } from '../../ask/passages.js';
 
 let database: TestDatabase;
 let sourceId: number;
@@ -28,6 +29,15 @@ afterAll(() => database?.close());
 
 const found = (index: LexicalIndex, query: string) =>
   index.search(queryWords(query), SEARCH_TUNING.lexical, 10).map((hit) => hit.id);
+
+/** The articles of the passages found, each once, best first. */
+const foundInPassages = (index: LexicalIndex, query: string) => [
+  ...new Set(
+    index
+      .searchPassages(queryWords(query), SEARCH_TUNING.lexical, 10)
+      .map((hit) => passageOf(hit.id).postId),
+  ),
+];
 
 async function idOf(title: string): Promise<number> {
   const { rows } = await database.db.query<{ post_id: number }>(
@@ -68,6 +78,32 @@ test('follows the articles table: new, changed and deleted articles, and its sou
   const settled = index.version;
   await index.refresh();
   expect(index.version).toBe(settled);
+});
+
+test('keeps the passages of the articles: a changed text replaces them, a deleted article takes them along', async () => {
+  await addArticles(database.db, sourceId, [
+    article('lex.example', 'Notes on queues', 8, {
+      content: 'Backpressure keeps a slow consumer from drowning in messages it cannot handle.',
+    }),
+  ]);
+  const queues = await idOf('Notes on queues');
+  const index = new LexicalIndex(database.db);
+  await index.refresh();
+  expect(foundInPassages(index, 'backpressure')).toEqual([queues]);
+
+  await database.db.query(
+    `UPDATE articles SET content = 'Dead letter queues hold the messages that failed twice.',
+            updated_at = now()
+      WHERE post_id = $1`,
+    [queues],
+  );
+  await index.refresh();
+  expect(foundInPassages(index, 'backpressure')).toEqual([]);
+  expect(foundInPassages(index, 'dead letter')).toEqual([queues]);
+
+  await database.db.query('DELETE FROM articles WHERE post_id = $1', [queues]);
+  await index.refresh();
+  expect(foundInPassages(index, 'dead letter')).toEqual([]);
 });
 
 test('an article stored after the last refresh is found by the very next search', async () => {
@@ -128,6 +164,7 @@ describe('the saved index (snapshot)', () => {
     expect(found(second.index, 'raft leader')).toEqual([await idOf('Raft leader election')]);
     expect(found(second.index, 'jump hashing')).toEqual([hashing]);
     expect(found(second.index, 'bloom filters')).toEqual([]);
+    expect(foundInPassages(second.index, 'jump hashing')).toEqual([hashing]);
   });
 
   test('a corrupt snapshot is ignored: the index is built from the articles and saved again', async () => {

@@ -22,6 +22,7 @@ import {
 import { readSnapshot, writeSnapshot } from '../index-snapshot.js';
 import { searchTerms, type QueryWord } from './search-terms.js';
 import { FollowingIndex, yieldToRequests, type SnapshotWrite } from '../index-freshness.js';
+import { MAX_PASSAGES, articlePassages, passageId } from '../../ask/passages.js';
 
 const LOAD_BATCH = 200;
 /** The delta segment is merged once it holds this many postings, or an eighth of the main one. */
@@ -33,7 +34,9 @@ const MIN_MERGE_POSTINGS = 50_000;
 const SEAL_WHILE_LOADING = 1_000_000;
 
 /** Bump when the snapshot's layout or what the index holds per article changes. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
+/** The passage index's sections in the snapshot are named with this before their own names. */
+const PASSAGE_SECTIONS = 'passages.';
 /**
  * The terms of this text are saved with a snapshot: when the analyser (search-terms.ts) now
  * reads it differently, the snapshot's terms are not what a search looks for, and it is rebuilt.
@@ -43,6 +46,7 @@ const ANALYSER_PROBE =
 
 interface LexicalSnapshotHeader {
   index: InvertedIndexHeader;
+  passages: InvertedIndexHeader;
   /** The newest article change the snapshot covers. */
   watermark: string;
   /** When the articles it covers were read (the database's clock): where the catch-up starts. */
@@ -64,13 +68,16 @@ export interface LexicalIndexOptions {
 
 /**
  * The BM25F index of every article's title, preview, body and source name, held in this process
- * (about 45 MiB per 100,000 articles). Each web process keeps its own and follows the database:
+ * (about 45 MiB per 100,000 articles), and beside it the index of the articles' passages (a few
+ * sentences each, with their article's title and source name: what questions are answered from,
+ * docs/decisions/0038). Each web process keeps its own and follows the database:
  * it loads every article (or restores its snapshot, then catches up), then on each refresh the
  * articles changed since (by updated_at, which every article write sets), and reconciles by id
  * when its count disagrees with the table's (articles deleted, or written behind the watermark).
  */
 export class LexicalIndex extends FollowingIndex {
   private index = new InvertedIndex();
+  private passages = new InvertedIndex();
   /** updated_at of the articles indexed that are still inside the late-commit window. */
   private indexedAt = new Map<number, string>();
   /** The newest change indexed: a newer one in the table makes a search wait for a refresh. */
@@ -105,6 +112,20 @@ export class LexicalIndex extends FollowingIndex {
     return this.index.search(words, parameters, depth, accept);
   }
 
+  /** The best passages for the words, by passage id (passages.ts: passageOf). */
+  searchPassages(
+    words: readonly QueryWord[],
+    parameters: LexicalParameters,
+    depth: number,
+  ): LexicalHit[] {
+    return this.passages.search(words, parameters, depth);
+  }
+
+  /** Passages indexed now. */
+  get passageCount(): number {
+    return this.passages.size;
+  }
+
   /** The terms that set an article's text apart, as query words (more like this). */
   distinctiveWords(texts: FieldTexts, parameters: LexicalParameters, max: number): QueryWord[] {
     return this.index
@@ -123,6 +144,7 @@ export class LexicalIndex extends FollowingIndex {
       this.index.pendingPostings > Math.max(MIN_MERGE_POSTINGS, this.index.postingCount / 8)
     ) {
       this.index.merge();
+      this.passages.merge();
       this.save();
     }
   }
@@ -134,9 +156,11 @@ export class LexicalIndex extends FollowingIndex {
   protected override snapshot(): SnapshotWrite | null {
     const file = this.options.snapshotFile;
     if (!file || this.watermark === null) return null;
-    const { header, sections } = this.index.snapshot();
+    const { header, sections: articleSections } = this.index.snapshot();
+    const passages = this.passages.snapshot(PASSAGE_SECTIONS);
     const snapshot: Omit<LexicalSnapshotHeader, 'database'> = {
       index: header,
+      passages: passages.header,
       watermark: this.watermark,
       readAt: this.readAt,
       analyser: searchTerms(ANALYSER_PROBE).join(' '),
@@ -147,6 +171,7 @@ export class LexicalIndex extends FollowingIndex {
       entries: header.rows,
       write: async () => {
         const database = await databaseIdentity(this.db);
+        const sections = { ...articleSections, ...passages.sections };
         writeSnapshot(file, SNAPSHOT_VERSION, { ...snapshot, database }, sections);
       },
     };
@@ -175,6 +200,7 @@ export class LexicalIndex extends FollowingIndex {
     }
     try {
       this.index = InvertedIndex.restore(header.index, snapshot.section);
+      this.passages = InvertedIndex.restore(header.passages, snapshot.section, PASSAGE_SECTIONS);
     } catch {
       return false;
     }
@@ -196,6 +222,7 @@ export class LexicalIndex extends FollowingIndex {
       if (rows.length < LOAD_BATCH) break;
       after = Number(rows.at(-1)!.post_id);
       if (this.index.pendingPostings > SEAL_WHILE_LOADING) this.index.seal();
+      if (this.passages.pendingPostings > SEAL_WHILE_LOADING) this.passages.seal();
       await yieldToRequests();
     }
     this.watermark = newest ?? '-infinity';
@@ -229,6 +256,7 @@ export class LexicalIndex extends FollowingIndex {
     for (const postId of [...this.index.indexedIds()]) {
       if (stored.has(postId)) continue;
       this.index.remove(postId);
+      this.removePassages(postId);
       this.indexedAt.delete(postId);
       this.changes += 1;
     }
@@ -251,8 +279,28 @@ export class LexicalIndex extends FollowingIndex {
         body: row.content,
         source: row.source_name,
       });
+      this.putPassages(postId, row);
       this.indexedAt.set(postId, row.updated_at);
       this.changes += 1;
+    }
+  }
+
+  /** The article's passages, replacing those it had (its text may now have fewer). */
+  private putPassages(postId: number, row: IndexedArticle): void {
+    this.removePassages(postId);
+    for (const passage of articlePassages(row.content)) {
+      this.passages.add(passageId(postId, passage.number), {
+        title: row.title,
+        description: '',
+        body: passage.sentences.join(' '),
+        source: row.source_name,
+      });
+    }
+  }
+
+  private removePassages(postId: number): void {
+    for (let number = 0; number < MAX_PASSAGES; number += 1) {
+      this.passages.remove(passageId(postId, number));
     }
   }
 }
