@@ -9,6 +9,7 @@ import {
   SummaryUnavailableError,
 } from '../../../intelligence/summaries/summary-service.js';
 import { serve } from '../../endpoint.js';
+import { chargeRateLimit } from './rate-limited.js';
 
 /** POST /api/post_summary {post_id} -> {bullet_points, key_concepts} (spec §7). */
 export function registerSummaryRoutes(app: App, config: Config, db: Db): void {
@@ -19,17 +20,12 @@ export function registerSummaryRoutes(app: App, config: Config, db: Db): void {
 
   serve(app, 'postSummary', async (request) => {
     const postId = request.body.post_id;
-    const beforeCompute = async () => {
-      const retryAfter = await rateLimit(request.ip);
-      if (retryAfter > 0) {
-        throw new ApiFailure(
-          429,
-          'RATE_LIMITED',
-          'Too many summaries requested. Please try again later.',
-          { 'retry-after': String(retryAfter) },
-        );
-      }
-    };
+    const beforeCompute = () =>
+      chargeRateLimit(
+        rateLimit,
+        request.ip,
+        'Too many summaries requested. Please try again later.',
+      );
     try {
       const summary = await service.summaryFor(postId, { beforeCompute });
       if (!summary) throw new ApiFailure(404, 'NOT_FOUND', `There is no article ${postId}.`);
