@@ -314,4 +314,8 @@ export const endpointRoutes = {
     method: 'GET',
     path: '/api/highlights_readwise_csv',
   },
+  ask: {
+    method: 'POST',
+    path: '/api/ask',
+  },
 } as const;

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.js';
 import { analyticsEndpoints } from './analytics.js';
 import { articleFeedbackEndpoints } from './article-feedback.js';
 import { articleEndpoints } from './article.js';
+import { askEndpoints } from './ask.js';
 import { collectionEndpoints } from './collection.js';
 import { crawlEndpoints } from './crawl.js';
 import { digestSubscriptionEndpoints } from './digest-subscriptions.js';
@@ -57,6 +58,7 @@ export const endpoints = mergeDeclarations(
   opmlEndpoints,
   digestSubscriptionEndpoints,
   readerEndpoints,
+  askEndpoints,
 ) satisfies Record<EndpointName, EndpointDeclaration>;
 
 type Row<Name extends EndpointName> = (typeof endpoints)[Name];

@@ -12,6 +12,7 @@ export * from './user.js';
 export * from './account.js';
 export * from './article.js';
 export * from './article-feedback.js';
+export * from './ask.js';
 export * from './collection.js';
 export * from './source.js';
 export * from './public-config.js';

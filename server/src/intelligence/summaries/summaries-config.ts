@@ -7,6 +7,11 @@ export interface SummariesConfig {
     { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /** Summaries one client address may have computed per hour (cached ones are free); 0: no limit. */
   computedPerIpPerHour: number;
+  /**
+   * Questions one client address may ask per hour (/api/ask: each costs a passage search and the
+   * quoting, more than a search, docs/decisions/0038); 0: no limit.
+   */
+  asksPerIpPerHour: number;
 }
 
 const api = apiEnv(
@@ -19,6 +24,7 @@ export const summariesEnvShape = {
   ...api.shape,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   SUMMARY_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
+  ASK_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
 };
 
 type SummariesEnv = z.infer<z.ZodObject<typeof summariesEnvShape>>;
@@ -37,5 +43,6 @@ export function toSummariesConfig(env: SummariesEnv): SummariesConfig {
           }
         : undefined,
     computedPerIpPerHour: env.SUMMARY_LIMIT_PER_HOUR,
+    asksPerIpPerHour: env.ASK_LIMIT_PER_HOUR,
   };
 }

@@ -8,6 +8,7 @@ import { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index
 import { RankingCache } from '../../../intelligence/search/ranking-cache.js';
 import { SearchIndexesState } from '../../../intelligence/search/search-indexes-state.js';
 import { registerSummaryRoutes } from './summary-routes.js';
+import { registerAskRoutes } from './ask-routes.js';
 import type { App } from '../../app-type.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
 import { registerFeedRoutes } from './feed-routes.js';
@@ -22,8 +23,8 @@ const RANKINGS_KEPT = 2_000;
 const RANKINGS_TTL_MS = 10 * 60_000;
 
 /**
- * Everything that reads the content: feeds, search, sources, topics, logos, RSS, crawl status,
- * the reader view and its highlights.
+ * Everything that reads the content: feeds, search, questions, sources, topics, logos, RSS, crawl
+ * status, the reader view and its highlights.
  * Returns the state of the search indexes they serve, for readiness and metrics.
  */
 export function registerContentRoutes(
@@ -70,5 +71,6 @@ export function registerContentRoutes(
   registerRssRoutes(app, config, db);
   registerSummaryRoutes(app, config, db);
   registerReaderRoutes(app, db);
+  registerAskRoutes(app, config, db, { lexical, semantic });
   return new SearchIndexesState(lexical, semantic);
 }
