@@ -76,3 +76,16 @@ export function thumbnailUrl(imageUrl: string): string {
   }
   return imageUrl;
 }
+
+/** Words a question starts with: how, why, what..., and the verbs that open yes-no questions. */
+const QUESTION_START =
+  /^\s*(?:how|why|what|when|where|which|who|whose|whom|should|shall|can|could|would|will|is|are|was|were|do|does|did|has|have)\b/i;
+
+/**
+ * Whether a query is asked as a question: a question word first, or a question mark last. Search
+ * weighs such a query by meaning (docs/decisions/0030), and the search page asks the archive
+ * (docs/decisions/0038).
+ */
+export function readsAsQuestion(query: string): boolean {
+  return QUESTION_START.test(query) || query.trim().endsWith('?');
+}

@@ -1,4 +1,5 @@
 import type { Article } from '@blogstream/shared/contract';
+import { readsAsQuestion } from '@blogstream/shared/lib';
 import { articlesInOrder } from '../../db/articles.js';
 import type { Db } from '../../db/db.js';
 import { visibleToReader, type FeedPage } from '../../db/feeds.js';
@@ -150,10 +151,6 @@ export function denseMatches(
   );
 }
 
-/** Words a question starts with: how, why, what..., and the verbs that open yes-no questions. */
-const QUESTION_START =
-  /^\s*(?:how|why|what|when|where|which|who|whose|whom|should|shall|can|could|would|will|is|are|was|were|do|does|did|has|have)\b/i;
-
 /**
  * The lexical hits that count: strong enough by their words, or passing mentions in an article
  * also close in meaning (one of the dense leg's candidates).
@@ -172,9 +169,7 @@ export function lexicalMatches(
 }
 
 /** Whether a query is asked as a question: a question word first, or a question mark last. */
-export function isQuestion(query: string): boolean {
-  return QUESTION_START.test(query) || query.trim().endsWith('?');
-}
+export const isQuestion = readsAsQuestion;
 
 /**
  * Score fusion of the two legs (see FusionWeights); ties go to the newer article. A query with no
