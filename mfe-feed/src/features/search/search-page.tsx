@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { searchQueryOf } from '@blogstream/shared/api';
-import { messages } from '@blogstream/shared/lib';
+import { messages, readsAsQuestion } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
 import { FilteredFeed } from '@blogstream/shared/widgets';
+import { ArchiveAnswer } from './archive-answer';
 
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -14,6 +15,8 @@ export function SearchPage() {
   return (
     <PageContainer>
       <PageTitle>{title}</PageTitle>
+      {/* A query that reads as a question is also asked of the archive (docs/decisions/0038). */}
+      {query && readsAsQuestion(query) ? <ArchiveAnswer question={query} /> : null}
       {query ? (
         <FilteredFeed
           call={{ name: 'search' }}
