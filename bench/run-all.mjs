@@ -25,6 +25,7 @@ const BENCHES = [
   ['stories', 'stories.mjs', false],
   ['summaries', 'summaries.mjs', false],
   ['search-scale', 'search-scale.mjs', true],
+  ['ask', 'ask.mjs', true],
   ['feeds', 'feeds.mjs', true],
   ['mutes', 'mutes.mjs', false],
   ['reader-feedback', 'reader-feedback.mjs', false],
