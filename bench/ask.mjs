@@ -11,11 +11,10 @@
 // BENCH_CORPUS_DIR=<data dir>: use a copy of an already crawled corpus.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { corpusDatabase } from './lib/corpus-database.mjs';
 import { crossValidate, stratifiedFolds } from './lib/cross-validation.mjs';
 import { repoRoot, requireBuilt } from './lib/paths.mjs';
+import { retainedBytes } from './lib/retained-memory.mjs';
 import { percentile, QUICK, record, setting } from './lib/results.mjs';
 import { SCALED_ARTICLES, scaledCorpus } from './lib/scaled-corpus.mjs';
 import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
@@ -59,13 +58,6 @@ function holdsGoldPassage(citation, link, goldItem) {
 }
 
 const mib = (bytes) => bytes / 2 ** 20;
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc');
-function retainedBytes() {
-  collectGarbage();
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}
 
 /** Builds an index of every stored article, `entries` per row: seconds and retained MiB. */
 async function buildTimed(db, entries) {

@@ -12,9 +12,8 @@
 //   npm run build -w shared && npm run build -w server && npm run bench:search-scale -w bench
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
+import { retainedBytes } from './lib/retained-memory.mjs';
 import { percentile, record, setting } from './lib/results.mjs';
 import { SCALED_ARTICLES, scaledCorpus } from './lib/scaled-corpus.mjs';
 import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postgres.mjs';
@@ -56,16 +55,6 @@ const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8
   .map((line) => JSON.parse(line).query);
 
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-
-// What an index holds: the JavaScript heap and the memory outside it (typed arrays, WebAssembly)
-// after a full collection, before and after loading it.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc');
-function retainedBytes() {
-  collectGarbage();
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}
 
 /** Loads an index: seconds taken and the memory it holds after a collection. */
 async function loadIndexTimed(index) {
