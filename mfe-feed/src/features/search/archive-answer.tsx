@@ -108,9 +108,9 @@ export function ArchiveAnswer({ question }: { question: string }) {
       {answer && !answer.abstained ? (
         <>
           {paragraphsOf(answer).map((sentences) => (
-            <p key={sentences[0]!.text}>
+            <p key={`${sentences[0]!.citations[0]}:${sentences[0]!.text}`}>
               {sentences.map((sentence) => (
-                <span key={sentence.text}>
+                <span key={`${sentence.citations[0]}:${sentence.text}`}>
                   {sentence.text}
                   {sentence.citations.map((n) => (
                     <Marker

@@ -52,11 +52,10 @@ export interface AskTuning {
   nearest: number;
 }
 
-/** A passage chosen for the answer: where it is, its sentences and its score. */
+/** A passage chosen for the answer: where it is and its sentences. */
 interface ChosenPassage {
   postId: number;
   number: number;
-  score: number;
   sentences: string[];
 }
 
@@ -66,10 +65,10 @@ function sharedTerms(sentence: string, questionTerms: ReadonlySet<string>): numb
 }
 
 /**
- * The sentences quoted from the chosen passages: of each, those holding the most of the question's
- * terms first (every passage contributes its best), then, while the answer is shorter than
- * ANSWER_SENTENCES.min, the rest of the best passages' sentences. Returned in reading order:
- * by article (the best first), then by place in the article.
+ * The sentences quoted from the chosen passages: up to ANSWER_SENTENCES.max of those holding the
+ * most of the question's terms (ties to the better passage), then, while the answer is shorter
+ * than ANSWER_SENTENCES.min, the best passages' other sentences. Returned in reading order: by
+ * article (the best first), then by place in the article.
  */
 function quotedSentences(
   passages: readonly ChosenPassage[],
@@ -180,7 +179,7 @@ export async function answerQuestion(
     const row = texts.get(postId);
     if (!row) return [];
     const passage = articlePassages(row.content)[number];
-    return passage ? [{ postId, number, score: hit.score, sentences: passage.sentences }] : [];
+    return passage ? [{ postId, number, sentences: passage.sentences }] : [];
   });
   if (passages.length === 0) {
     const nearest = await nearestArticles(question, tuning.nearest);
