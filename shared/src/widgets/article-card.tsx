@@ -163,10 +163,14 @@ function StoryCopies({ copies }: { copies: Article['also_on'] }) {
   );
 }
 
+/** Eight controls are wider than a phone's card: they wrap, right-aligned, never past its edge. */
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: 4px;
+  min-width: 0;
   margin-left: auto;
 `;
 
