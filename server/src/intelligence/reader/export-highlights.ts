@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 import { slugify } from '../../lib/slug.js';
+import { sentenceLink } from '../summaries/text/sentence-links.js';
 
 /**
  * A reader's highlights written out (docs/decisions/0037, "Export"): one article as Markdown
@@ -24,25 +25,12 @@ export interface ExportedHighlight {
   createdAt: string;
 }
 
-/** A quote longer than this many words is linked by its first and last words (textStart,textEnd). */
+/** A quote longer than twice this many words is linked by its first and last words. */
 const FRAGMENT_EDGE_WORDS = 5;
 
-/** Text of a text directive, percent-encoded; `-`, `,` and `&` are its syntax, so encoded too. */
-const fragmentText = (words: readonly string[]) =>
-  encodeURIComponent(words.join(' ')).replace(/-/g, '%2D').replace(/,/g, '%2C');
-
-/**
- * The original page's address with a text fragment (`#:~:text=`) that scrolls a browser to the
- * quote: the whole quote when short, else its first and last words.
- */
-export function textFragmentLink(link: string, quote: string): string {
-  const words = quote.split(/\s+/).filter(Boolean);
-  const directive =
-    words.length <= FRAGMENT_EDGE_WORDS * 2
-      ? fragmentText(words)
-      : `${fragmentText(words.slice(0, FRAGMENT_EDGE_WORDS))},${fragmentText(words.slice(-FRAGMENT_EDGE_WORDS))}`;
-  return `${link.split('#')[0]}#:~:text=${directive}`;
-}
+/** The original page's address with a text fragment (`#:~:text=`) that scrolls to the quote. */
+export const textFragmentLink = (link: string, quote: string): string =>
+  sentenceLink(link, quote, FRAGMENT_EDGE_WORDS);
 
 /** YAML's double-quoted scalar is JSON's string, so every title and link is written safely. */
 const yamlString = (value: string) => JSON.stringify(value);

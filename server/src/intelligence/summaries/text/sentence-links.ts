@@ -15,15 +15,19 @@ function fragmentTerm(text: string): string {
   return encodeURIComponent(text).replace(/-/g, '%2D');
 }
 
-/** The article's link, opened at `sentence`. */
-export function sentenceLink(articleLink: string, sentence: string): string {
+/** The article's link, opened at `sentence` (the whole of it when short, else its edge words). */
+export function sentenceLink(
+  articleLink: string,
+  sentence: string,
+  edgeWords: number = FRAGMENT_EDGE_WORDS,
+): string {
   const base = articleLink.split('#')[0]!;
   const words = sentence.replace(/\s+/g, ' ').trim().split(' ');
   const directive =
-    words.length <= FRAGMENT_EDGE_WORDS * 2
+    words.length <= edgeWords * 2
       ? fragmentTerm(words.join(' '))
-      : `${fragmentTerm(words.slice(0, FRAGMENT_EDGE_WORDS).join(' '))},` +
-        fragmentTerm(words.slice(-FRAGMENT_EDGE_WORDS).join(' '));
+      : `${fragmentTerm(words.slice(0, edgeWords).join(' '))},` +
+        fragmentTerm(words.slice(-edgeWords).join(' '));
   return `${base}#:~:text=${directive}`;
 }
 
