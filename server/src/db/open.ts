@@ -62,11 +62,19 @@ export function openDatabase(
   return openEmbedded(config.dataDir, config.adminDbPort);
 }
 
-/** The database for an admin command: through the running server when there is one. */
-export async function openAdminDatabase(config: Config): Promise<Db> {
-  if (config.databaseUrl) return openReachablePool(config.databaseUrl, { max: 2 });
-  const server = await findRunningServer(config.dataDir);
-  if (server) {
+/**
+ * How long an admin command keeps knocking on a running server's socket: a server busy starting
+ * (loading its search indexes) may not answer the first connection within the pool's 5 s.
+ */
+const RUNNING_SERVER_PATIENCE_MS = 30_000;
+const KNOCK_INTERVAL_MS = 500;
+
+/** A connection through the running server's socket, or undefined once it has stopped running. */
+async function throughRunningServer(dataDir: string): Promise<Db | undefined> {
+  const deadline = Date.now() + RUNNING_SERVER_PATIENCE_MS;
+  for (;;) {
+    const server = await findRunningServer(dataDir);
+    if (!server) return undefined;
     const db = openPgPool(`postgres://postgres@127.0.0.1:${server.adminDbPort}/postgres`, {
       mode: 'embedded',
       max: 2,
@@ -75,8 +83,16 @@ export async function openAdminDatabase(config: Config): Promise<Db> {
       await db.query('SELECT 1');
       return db;
     } catch {
-      await db.close(); // a stale file: fall through and open the directory ourselves
+      await db.close();
     }
+    // Past the patience, a stale file: open the directory, whose lock says who holds it.
+    if (Date.now() >= deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, KNOCK_INTERVAL_MS));
   }
-  return openEmbedded(config.dataDir);
+}
+
+/** The database for an admin command: through the running server when there is one. */
+export async function openAdminDatabase(config: Config): Promise<Db> {
+  if (config.databaseUrl) return openReachablePool(config.databaseUrl, { max: 2 });
+  return (await throughRunningServer(config.dataDir)) ?? openEmbedded(config.dataDir);
 }
