@@ -21,6 +21,9 @@ export default {
   },
   roots: ['<rootDir>/src'],
   testTimeout: 30_000,
+  // One worker per core (jest's default leaves one core to itself, which here halves the suite):
+  // the parent only collects results while the workers run PGlite (decision 0039).
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
 };
