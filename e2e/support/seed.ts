@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { startFeedServer, writeCorpusOpml, type FreshPost } from './corpus.js';
 import { startSite, type RunningSite } from './site.js';
 
@@ -66,23 +67,52 @@ export async function seedCorpusDataDir(): Promise<SeedReport> {
   }
 }
 
-/**
- * The run's seeded data directory (named by global-setup.ts): crawled by the first journey that
- * asks for it, then reused. Jest runs the files one after another (--runInBand).
- */
-export async function runSeedDir(): Promise<string> {
+/** The run's seeded data directory, as global-setup.ts names it. */
+function seedDirOfRun(): string {
   const seedDir = process.env[SEED_DIR_VARIABLE];
   if (!seedDir) throw new Error(`${SEED_DIR_VARIABLE} is unset: run the tests through jest`);
-  const marker = path.join(seedDir, '.e2e-seeded.json');
-  if (await stat(marker).catch(() => undefined)) return seedDir;
-  const report = await seedCorpusDataDir();
-  await rm(seedDir, { recursive: true, force: true });
-  await rename(report.dataDir, seedDir);
-  await writeFile(marker, JSON.stringify(report, null, 2));
-  console.info(
-    `e2e corpus: ${report.sources} feeds imported and crawled in ${report.seconds.toFixed(1)} s\n${report.crawl}`,
-  );
   return seedDir;
+}
+
+/** Long enough for the seed crawl, which holds the lock while the other workers wait. */
+const RUN_LOCK_WAIT = { retries: 600, factor: 1, minTimeout: 500, maxTimeout: 500 };
+
+/**
+ * Runs `task` while no other jest worker of this run holds the lock `name`: the journey files
+ * run in two workers at once (decision 0039), and the seed crawl and the corpus's feed server
+ * are one per run.
+ */
+async function underRunLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const runDir = path.dirname(seedDirOfRun());
+  const release = await lockfile.lock(runDir, {
+    lockfilePath: path.join(runDir, `${name}.lock`),
+    retries: RUN_LOCK_WAIT,
+  });
+  try {
+    return await task();
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * The run's seeded data directory: crawled by the first journey that asks for it, then reused
+ * by every journey of every worker.
+ */
+export async function runSeedDir(): Promise<string> {
+  const seedDir = seedDirOfRun();
+  const marker = path.join(seedDir, '.e2e-seeded.json');
+  return underRunLock('seed', async () => {
+    if (await stat(marker).catch(() => undefined)) return seedDir;
+    const report = await seedCorpusDataDir();
+    await rm(seedDir, { recursive: true, force: true });
+    await rename(report.dataDir, seedDir);
+    await writeFile(marker, JSON.stringify(report, null, 2));
+    console.info(
+      `e2e corpus: ${report.sources} feeds imported and crawled in ${report.seconds.toFixed(1)} s\n${report.crawl}`,
+    );
+    return seedDir;
+  });
 }
 
 /** The run's seed report (after runSeedDir). */
@@ -100,12 +130,15 @@ export async function crawlFreshPosts(
   freshPosts: Record<string, FreshPost>,
 ): Promise<string> {
   const { feedServerPort } = await runSeedReport();
-  const feeds = await startFeedServer({ port: feedServerPort, freshPosts });
-  try {
-    return await site.admin(['crawl', '--all'], crawlEnv);
-  } finally {
-    await feeds.close();
-  }
+  // The sources' feed addresses name that one port: one worker's crawl at a time.
+  return underRunLock('feed-server', async () => {
+    const feeds = await startFeedServer({ port: feedServerPort, freshPosts });
+    try {
+      return await site.admin(['crawl', '--all'], crawlEnv);
+    } finally {
+      await feeds.close();
+    }
+  });
 }
 
 /** How long a journey's beforeAll may take when it is the one that seeds the run. */
