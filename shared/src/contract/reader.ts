@@ -16,13 +16,21 @@ import {
  * `readingText` in @blogstream/shared/lib).
  */
 
-export const READER_BLOCK_KINDS = ['heading', 'paragraph', 'list_item'] as const;
-
-/** One block of an article's text: plain text, never markup. */
-export const readerBlockSchema = z.object({
-  kind: z.enum(READER_BLOCK_KINDS),
-  text: z.string(),
-});
+/**
+ * One block of an article's text: plain text, never markup. The crawler keeps them from the
+ * article's HTML (a heading's level, a code block's text verbatim, an image's address and alt);
+ * for text stored before it did, the server guesses them from the plain text.
+ */
+export const readerBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), level: z.number().int().min(1).max(6), text: z.string() }),
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  z.object({ kind: z.literal('list_item'), text: z.string() }),
+  z.object({ kind: z.literal('quote'), text: z.string() }),
+  /** Preformatted text, its line breaks and spaces as the blog wrote them. */
+  z.object({ kind: z.literal('code'), text: z.string() }),
+  /** An image inside the text: an absolute http(s) address; it adds nothing to the reading text. */
+  z.object({ kind: z.literal('image'), src: z.string(), alt: z.string() }),
+]);
 export type ReaderBlock = z.infer<typeof readerBlockSchema>;
 
 /** POST /get_article_text: the article, its text as blocks (none: no text is stored). */

@@ -1,21 +1,26 @@
 import { HIGHLIGHT_CONTEXT_CHARS } from '@blogstream/shared/contract/browser';
 import type { HighlightSelector, ReaderBlock } from '@blogstream/shared/contract';
 
+/** The text a block adds to the reading text; an image adds none. */
+const textOf = (block: ReaderBlock): string | null => (block.kind === 'image' ? null : block.text);
+
 /**
- * An article's reading text: its blocks' texts, one a line. Highlights' selectors count their
- * characters in it, in the server and in the reader view alike (docs/decisions/0037).
+ * An article's reading text: its blocks' texts, one a line (images add none). Highlights'
+ * selectors count their characters in it, in the server and in the reader view alike
+ * (docs/decisions/0037).
  */
 export function readingText(blocks: readonly ReaderBlock[]): string {
-  return blocks.map((block) => block.text).join('\n');
+  return blocks.flatMap((block) => textOf(block) ?? []).join('\n');
 }
 
-/** Where each block's text starts in the reading text. */
+/** Where each block's text starts in the reading text (an image: where the next text starts). */
 export function blockStarts(blocks: readonly ReaderBlock[]): number[] {
   const starts: number[] = [];
   let next = 0;
   for (const block of blocks) {
     starts.push(next);
-    next += block.text.length + 1;
+    const text = textOf(block);
+    if (text !== null) next += text.length + 1;
   }
   return starts;
 }

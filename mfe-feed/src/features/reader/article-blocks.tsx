@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ReaderBlock } from '@blogstream/shared/contract';
-import { blockStarts } from '@blogstream/shared/lib';
+import { blockStarts, httpUrlOrUndefined } from '@blogstream/shared/lib';
 
 /** A highlight placed on the reading text: characters [start, end). */
 export interface PlacedHighlight {
@@ -58,9 +58,39 @@ function markedText(text: string, blockStart: number, highlights: readonly Place
   return pieces;
 }
 
+const Picture = styled.img`
+  display: block;
+  margin: 0 auto 1em;
+`;
+
+/** An image of the article: lazy, and gone rather than a broken frame when it fails to load. */
+function ArticleImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  // The crawler keeps only http(s) addresses; anything else in a row is not rendered.
+  const address = httpUrlOrUndefined(src);
+  if (!address || failed) return null;
+  return (
+    <Picture
+      src={address}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** The page's heading for each level of a blog's heading: under the article's title (h1). */
+const HEADING_TAGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/** Consecutive list items and quotes render as one list, one quotation. */
+const GROUPS = { list_item: 'ul', quote: 'blockquote' } as const;
+
 /**
- * The article's blocks as headings, paragraphs and lists, their text as text (never markup), each
- * carrying where it starts in the reading text, with the reader's highlights marked.
+ * The article's blocks as headings, paragraphs, lists, quotations, code and images, their text as
+ * text (never markup), each carrying where it starts in the reading text, with the reader's
+ * highlights marked.
  */
 export function ArticleBlocks({
   blocks,
@@ -71,36 +101,56 @@ export function ArticleBlocks({
 }) {
   const starts = blockStarts(blocks);
   const rendered: ReactNode[] = [];
-  let listItems: ReactNode[] = [];
-  const closeList = () => {
-    if (listItems.length > 0) rendered.push(<ul key={`list-${rendered.length}`}>{listItems}</ul>);
-    listItems = [];
+  let group: { tag: 'ul' | 'blockquote'; items: ReactNode[] } | null = null;
+  const closeGroup = () => {
+    if (group) {
+      const Tag = group.tag;
+      rendered.push(<Tag key={`group-${rendered.length}`}>{group.items}</Tag>);
+    }
+    group = null;
   };
   blocks.forEach((block, index) => {
-    const start = starts[index]!;
-    const at = { [BLOCK_START_ATTRIBUTE]: start };
-    const content = markedText(block.text, start, highlights);
-    if (block.kind === 'list_item') {
-      listItems.push(
-        <li key={index} {...at}>
+    if (block.kind === 'image') {
+      closeGroup();
+      rendered.push(<ArticleImage key={index} src={block.src} alt={block.alt} />);
+      return;
+    }
+    const at = { [BLOCK_START_ATTRIBUTE]: starts[index]! };
+    const content = markedText(block.text, starts[index]!, highlights);
+    if (block.kind === 'list_item' || block.kind === 'quote') {
+      const tag = GROUPS[block.kind];
+      if (group?.tag !== tag) closeGroup();
+      group ??= { tag, items: [] };
+      const Item = block.kind === 'list_item' ? 'li' : 'p';
+      group.items.push(
+        <Item key={index} {...at}>
           {content}
-        </li>,
+        </Item>,
       );
       return;
     }
-    closeList();
-    rendered.push(
-      block.kind === 'heading' ? (
-        <h2 key={index} {...at}>
+    closeGroup();
+    if (block.kind === 'heading') {
+      const Heading = HEADING_TAGS[block.level - 1] ?? 'h6';
+      rendered.push(
+        <Heading key={index} {...at}>
           {content}
-        </h2>
-      ) : (
+        </Heading>,
+      );
+    } else if (block.kind === 'code') {
+      rendered.push(
+        <pre key={index} {...at}>
+          <code>{content}</code>
+        </pre>,
+      );
+    } else {
+      rendered.push(
         <p key={index} {...at}>
           {content}
-        </p>
-      ),
-    );
+        </p>,
+      );
+    }
   });
-  closeList();
+  closeGroup();
   return <>{rendered}</>;
 }

@@ -18,7 +18,7 @@ const ARTICLE: ArticleText = {
   article: { ...articleFixture(42, 'Retry budgets'), read: false },
   blocks: [
     { kind: 'paragraph', text: 'Retries multiply load when a service struggles.' },
-    { kind: 'heading', text: 'How the budget works' },
+    { kind: 'heading', level: 2, text: 'How the budget works' },
     { kind: 'paragraph', text: 'Their retry budget is 10 % of the requests.' },
     { kind: 'list_item', text: 'one budget per client' },
   ],
@@ -79,6 +79,37 @@ describe('reader view', () => {
     );
     await screen.findByText('Their retry budget is 10 % of the requests.');
     expect(marked).toEqual([{ postId: 42 }]);
+  });
+
+  it("shows the blog's headings, quotes, code verbatim and images, nothing of it as markup", async () => {
+    const code = 'fn main() {\n    println!("<b>10 %</b>");\n}';
+    api = mockApi({
+      'POST /get_article_text': () => ({
+        data: {
+          ...ARTICLE,
+          blocks: [
+            { kind: 'heading', level: 3, text: 'Measuring it' },
+            { kind: 'quote', text: 'Their retry budget is 10 %.' },
+            { kind: 'code', text: code },
+            { kind: 'image', src: 'https://cdn.example.com/budget.png', alt: 'Retries over time' },
+            { kind: 'image', src: 'javascript:alert(1)', alt: 'Not an image' },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<Root />, { route: '/read/42' });
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Measuring it' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Their retry budget is 10 %.').closest('blockquote')).not.toBeNull();
+    const block = document.querySelector('pre > code');
+    expect(block?.textContent).toBe(code);
+    expect(block?.querySelector('b')).toBeNull();
+    const image = screen.getByRole('img', { name: 'Retries over time' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/budget.png');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('img', { name: 'Not an image' })).not.toBeInTheDocument();
   });
 
   it('says the full text is unavailable and links the original when no text is stored', async () => {

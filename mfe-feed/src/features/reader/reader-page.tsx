@@ -49,9 +49,38 @@ const Column = styled.article`
     line-height: 1.3;
     margin: 1.6em 0 0.4em;
   }
+  h3,
+  h4,
+  h5,
+  h6 {
+    font-size: 1.1rem;
+    line-height: 1.35;
+    margin: 1.4em 0 0.4em;
+  }
   p,
-  ul {
+  ul,
+  blockquote,
+  pre {
     margin: 0 0 1em;
+  }
+  blockquote {
+    padding-left: 16px;
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* Code keeps its lines and indentation; long lines wrap, so no region scrolls sideways. */
+  pre {
+    padding: 12px 16px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small}px;
+    font-size: 0.875rem;
+    line-height: 1.5;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   }
   img {
     max-width: 100%;

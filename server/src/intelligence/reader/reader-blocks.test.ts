@@ -12,7 +12,7 @@ test('stored lines become paragraphs, "- " lines list items, short lines before 
   ].join('\n');
   expect(readerBlocks(content)).toEqual([
     { kind: 'paragraph', text: 'Intro paragraph that opens the article with a full sentence.' },
-    { kind: 'heading', text: 'Why retries hurt' },
+    { kind: 'heading', level: 2, text: 'Why retries hurt' },
     {
       kind: 'paragraph',
       text: 'Retries multiply load when a service is already struggling, so budgets matter.',
@@ -27,4 +27,5 @@ test('reading time: words at 230 a minute, at least one minute, none without tex
   expect(readingMinutes([])).toBe(0);
   expect(readingMinutes([{ kind: 'paragraph', text: 'Short.' }])).toBe(1);
   expect(readingMinutes([{ kind: 'paragraph', text: 'word '.repeat(2300) }])).toBe(10);
+  expect(readingMinutes([{ kind: 'image', src: 'https://example.com/a.png', alt: 'a' }])).toBe(0);
 });

@@ -96,7 +96,7 @@ describeEachDriver('reader view and highlights', (driver) => {
       'list_item',
       'list_item',
     ]);
-    expect(answer.blocks[3]!.text).toBe('one budget per client');
+    expect(answer.blocks[3]).toEqual({ kind: 'list_item', text: 'one budget per client' });
     text = readingText(answer.blocks);
   });
 
