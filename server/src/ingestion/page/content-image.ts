@@ -42,15 +42,21 @@ function isFurnitureOrTracking(url: URL): boolean {
 }
 
 /**
- * The first picture in the article's content, as an absolute http(s) URL: never a tracking
- * pixel, a data: URI, an SVG (in articles they are icons and badges far more often than
- * figures), an emoji, an avatar or a logo.
+ * Where an <img> of an article shows a picture, as an absolute http(s) URL, or null for what is
+ * not one: a tracking pixel, a data: URI, an SVG (in articles they are icons and badges far more
+ * often than figures), an emoji, an avatar or a logo.
  */
+export function pictureUrl(image: DomElement, base: string | undefined): string | null {
+  if (declaredTooSmall(image) || FURNITURE.test(image.getAttribute('class') ?? '')) return null;
+  const url = absoluteHttpUrl(sourceOf(image), base);
+  return url && !isFurnitureOrTracking(url) ? url.href : null;
+}
+
+/** The first picture in the article's content (pictureUrl), or null when it shows none. */
 export function firstContentImage(content: DomElement, base: string | undefined): string | null {
   for (const image of Array.from(content.querySelectorAll('img'))) {
-    if (declaredTooSmall(image) || FURNITURE.test(image.getAttribute('class') ?? '')) continue;
-    const url = absoluteHttpUrl(sourceOf(image), base);
-    if (url && !isFurnitureOrTracking(url)) return url.href;
+    const url = pictureUrl(image, base);
+    if (url) return url;
   }
   return null;
 }

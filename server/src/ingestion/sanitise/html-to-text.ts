@@ -28,9 +28,14 @@ const CONTROL_CHARACTERS =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff\ufffd]/g;
 
+/** Removes control and zero-width characters, keeping tabs and line breaks. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
+
 /** Removes control and zero-width characters and folds every run of whitespace into one space. */
 export function cleanText(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim();
+  return withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
 }
 
 /**
