@@ -1,3 +1,4 @@
+import type { ReaderBlock } from '@blogstream/shared/contract';
 import type { ArticleToStore } from './article-store.js';
 import type { Db } from './db.js';
 
@@ -13,6 +14,8 @@ export interface PageFindings {
   image: string | null;
   description: string;
   content: string;
+  /** The blocks of the page's text when it is taken; null: the article keeps the ones it has. */
+  blocks: ReaderBlock[] | null;
 }
 
 export interface PageVisitCounts {
@@ -76,11 +79,19 @@ export function recordPageVisit(db: Db, postId: number, findings: PageFindings):
        UPDATE articles a
           SET publishing_date = COALESCE(a.publishing_date, $2),
               image = $3, description = $4, content = $5,
+              content_blocks = COALESCE($6::jsonb, a.content_blocks),
               page_state = 'visited', page_lease_until = NULL, updated_at = now()
          FROM before
         WHERE a.post_id = $1
        RETURNING (before.description, before.content) IS DISTINCT FROM ($4, $5) AS text_changed`,
-      [postId, findings.publishingDate, findings.image, findings.description, findings.content],
+      [
+        postId,
+        findings.publishingDate,
+        findings.image,
+        findings.description,
+        findings.content,
+        findings.blocks && JSON.stringify(findings.blocks),
+      ],
     );
     if (rows[0]?.text_changed) {
       await tx.query('DELETE FROM article_embeddings WHERE post_id = $1', [postId]);

@@ -1,3 +1,4 @@
+import type { ReaderBlock } from '@blogstream/shared/contract';
 import type { Queryable } from './db.js';
 
 /** An article as the crawler hands it over: plain text, absolute links, a dedupe key. */
@@ -8,6 +9,11 @@ export interface ArticleToStore {
   title: string;
   description: string;
   content: string;
+  /**
+   * The reader view's blocks of the HTML `content` came from (decision 0037); null when it was
+   * plain text: the reader view then reads them from `content`.
+   */
+  blocks: ReaderBlock[] | null;
   image: string | null;
   /** The feed declared the image (media:content, an enclosure), rather than it being a guess. */
   imageDeclared: boolean;
@@ -34,6 +40,7 @@ const COLUMNS = [
   'title',
   'description',
   'content',
+  'content_blocks',
   'image',
   'publishing_date',
   'topics',
@@ -44,9 +51,9 @@ const COLUMNS = [
 
 /**
  * What a known article becomes when its feed is read again: the feed's link and title; the
- * preview and text its page visit found, unless the feed now says more; an image the feed
- * declares, else the one it has; a date once known, never changed. Its topics are then given
- * again by the topic pass (topics_version reset; classify-stored-topics.ts).
+ * preview and text (with its blocks) its page visit found, unless the feed now says more; an
+ * image the feed declares, else the one it has; a date once known, never changed. Its topics are
+ * then given again by the topic pass (topics_version reset; classify-stored-topics.ts).
  */
 const MERGED: Record<string, string> = {
   link: 'EXCLUDED.link',
@@ -55,6 +62,9 @@ const MERGED: Record<string, string> = {
                      ELSE EXCLUDED.description END`,
   content: `CASE WHEN a.page_state = 'visited' AND length(a.content) > length(EXCLUDED.content)
                  THEN a.content ELSE EXCLUDED.content END`,
+  // The blocks go with the text they were read beside.
+  content_blocks: `CASE WHEN a.page_state = 'visited' AND length(a.content) > length(EXCLUDED.content)
+                        THEN a.content_blocks ELSE EXCLUDED.content_blocks END`,
   image:
     'CASE WHEN EXCLUDED.image_declared THEN EXCLUDED.image ELSE COALESCE(a.image, EXCLUDED.image) END',
   image_declared: 'EXCLUDED.image_declared OR a.image_declared',
@@ -86,6 +96,7 @@ function valuesOf(sourceId: number, article: ArticleToStore): unknown[] {
     article.title,
     article.description,
     article.content,
+    article.blocks && JSON.stringify(article.blocks),
     article.image,
     article.publishingDate,
     article.topics,

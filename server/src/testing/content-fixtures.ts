@@ -42,6 +42,7 @@ export function article(
     title,
     description: `About ${title.toLowerCase()}.`,
     content: '',
+    blocks: null,
     image: null,
     imageDeclared: false,
     publishingDate: new Date(Date.now() - hoursAgo * 3600 * 1000),

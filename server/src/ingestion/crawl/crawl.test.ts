@@ -210,6 +210,28 @@ test('the real feeds are stored faithfully: no control character or U+FFFD, no i
   ).toBeGreaterThan(CORPUS_ARTICLES * 0.95);
 });
 
+test("the real feeds' articles keep their structure beside their text: headings, lists, quotes, code, and images at http(s) addresses only", async () => {
+  const { rows } = await db.query<{ kind: string }>(
+    `SELECT DISTINCT block->>'kind' AS kind
+       FROM articles a JOIN sources s USING (source_id), jsonb_array_elements(a.content_blocks) block
+      WHERE s.name LIKE '%.xml'`,
+  );
+  expect(rows.map(({ kind }) => kind).sort()).toEqual([
+    'code',
+    'heading',
+    'image',
+    'list_item',
+    'paragraph',
+    'quote',
+  ]);
+  expect(
+    await count(
+      `SELECT count(*) FROM articles a, jsonb_array_elements(a.content_blocks) block
+        WHERE block->>'kind' = 'image' AND block->>'src' !~ '^https?://'`,
+    ),
+  ).toBe(0);
+});
+
 test('the real feeds agree with the corpus records collected beside them: title and date', async () => {
   // articles.jsonl was gathered from the same blogs by other means (their sites' sources, other
   // snapshots); where a stored link is there too, its title and day must match.

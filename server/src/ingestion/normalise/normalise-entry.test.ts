@@ -19,7 +19,7 @@ function hostileArticles() {
   );
 }
 
-test('hostile items become plain-text articles with absolute http(s) links and images', () => {
+test('hostile items become plain-text articles with absolute http(s) links and images, their blocks without a pixel or a script', () => {
   const [scripted, javascriptLink, relative, contentImage, future, undated, , control] =
     hostileArticles();
 
@@ -38,7 +38,12 @@ test('hostile items become plain-text articles with absolute http(s) links and i
     image: 'https://hostile.example/images/first.png',
     imageDeclared: false,
     content: 'Body',
+    blocks: [
+      { kind: 'image', src: 'https://hostile.example/images/first.png', alt: '' },
+      { kind: 'paragraph', text: 'Body' },
+    ],
   });
+  expect(scripted?.blocks).toBeNull();
   expect(future?.publishingDate).toBeNull();
   expect(undated).toMatchObject({
     publishingDate: null,

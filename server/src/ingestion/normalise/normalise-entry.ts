@@ -1,5 +1,6 @@
 import type { ArticleToStore } from '../../db/article-store.js';
 import type { FeedEntry, ParsedFeed } from '../parse/parse-feed.js';
+import { htmlBlocks } from '../sanitise/article-blocks.js';
 import { imageSources } from '../sanitise/image-sources.js';
 import { cleanText, htmlToParagraphs, plainText, truncateText } from '../sanitise/html-to-text.js';
 import { absoluteHttpUrl, canonicalLink, linkKey } from './canonical-link.js';
@@ -90,6 +91,7 @@ export function normaliseEntry(entry: FeedEntry, context: FeedContext): ArticleT
     );
   const date = publishingDate(entry.published, context.fetchedAt);
   const content = body || (summary.length > description.length ? summary : '');
+  const contentField = body ? entry.content : content ? entry.summary : undefined;
   const topics = scoreTopics(shownTitle, content || description, context.sourceTopics);
 
   return {
@@ -99,6 +101,7 @@ export function normaliseEntry(entry: FeedEntry, context: FeedContext): ArticleT
     title: shownTitle,
     description,
     content,
+    blocks: contentField?.format === 'html' ? htmlBlocks(contentField.value, link) : null,
     image,
     imageDeclared: declaredImage !== null,
     publishingDate: date,

@@ -4,9 +4,12 @@ import { extractArticlePage, type ArticlePage } from './extract-page.js';
 
 const now = new Date('2025-01-01T00:00:00Z');
 
-function extractFixture(name: string, pageUrl: string): ArticlePage {
+/** What a fixture page says, but its blocks (checked on their own, below). */
+function extractFixture(name: string, pageUrl: string): Omit<ArticlePage, 'blocks'> {
   const html = readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-  return extractArticlePage(html, pageUrl, now);
+  const { blocks, ...page } = extractArticlePage(html, pageUrl, now);
+  expect(blocks.length > 0).toBe(page.mainText !== '');
+  return page;
 }
 
 const page = (head: string, body = '') =>
@@ -15,6 +18,39 @@ const page = (head: string, body = '') =>
 const PROSE =
   'This paragraph is long enough to be read as the opening of an article, and it has the ' +
   'punctuation, the small words and the plain sentences that prose has.';
+
+test("a page's readable text keeps its structure as blocks: headings, the figure's picture where it stands, list items", () => {
+  const html = readFileSync(new URL('./fixtures/engineering-blog.html', import.meta.url), 'utf8');
+  const { blocks } = extractArticlePage(
+    html,
+    'https://engineering.acme.example/blog/postgres-failover',
+    now,
+  );
+
+  expect(blocks.map((block) => block.kind)).toEqual([
+    'paragraph',
+    'paragraph',
+    'heading',
+    'paragraph',
+    'image',
+    'paragraph',
+    'paragraph',
+    'heading',
+    'list_item',
+    'list_item',
+    'paragraph',
+  ]);
+  expect(blocks[2]).toEqual({ kind: 'heading', level: 2, text: 'Where the time went' });
+  expect(blocks[4]).toEqual({
+    kind: 'image',
+    src: 'https://engineering.acme.example/static/posts/failover-timeline.png',
+    alt: 'Timeline of a failover',
+  });
+  expect(blocks[8]).toEqual({
+    kind: 'list_item',
+    text: 'Heartbeats every second, with promotion after two misses.',
+  });
+});
 
 describe('fixtures', () => {
   test('a company blog: the article alone, without navigation, sidebar, newsletter or footer; og:title without the site name', () => {
@@ -309,7 +345,14 @@ describe('mainText and excerpt', () => {
 });
 
 describe('robustness', () => {
-  const EMPTY = { publishedAt: null, imageUrl: null, title: null, mainText: '', excerpt: null };
+  const EMPTY = {
+    publishedAt: null,
+    imageUrl: null,
+    title: null,
+    mainText: '',
+    blocks: [],
+    excerpt: null,
+  };
 
   test('never throws, whatever the input', () => {
     for (const input of ['', '\u0000', '<html>', '</html><html>', '<!doctype html>']) {
@@ -318,6 +361,7 @@ describe('robustness', () => {
     expect(extractArticlePage('<<<>>>', 'not a url', now)).toEqual({
       ...EMPTY,
       mainText: '<<<>>>',
+      blocks: [{ kind: 'paragraph', text: '<<<>>>' }],
     });
     expect(extractArticlePage(undefined as unknown as string, 'https://x.example/', now)).toEqual(
       EMPTY,

@@ -6,6 +6,8 @@ import { absoluteHttpUrl } from '../normalise/canonical-link.js';
 import { MAX_CONTENT_LENGTH } from '../normalise/normalise-entry.js';
 import { looksLikeProse, MAX_PREVIEW_LENGTH } from '../normalise/preview.js';
 import { parseFeedDate, publishingDate } from '../normalise/publishing-date.js';
+import type { ReaderBlock } from '@blogstream/shared/contract';
+import { elementBlocks } from '../sanitise/article-blocks.js';
 import { cleanText, truncateText } from '../sanitise/html-to-text.js';
 import { firstContentImage } from './content-image.js';
 import { linkedDataFacts } from './linked-data.js';
@@ -27,6 +29,8 @@ export interface ArticlePage {
   title: string | null;
   /** Plain text, one paragraph a line. */
   mainText: string;
+  /** The reader view's blocks of the same text (decision 0037); none without it. */
+  blocks: ReaderBlock[];
   excerpt: string | null;
 }
 
@@ -35,6 +39,7 @@ const EMPTY_PAGE: ArticlePage = {
   imageUrl: null,
   title: null,
   mainText: '',
+  blocks: [],
   excerpt: null,
 };
 
@@ -181,6 +186,7 @@ function extract(html: string, pageUrl: string, now: Date): ArticlePage {
     imageUrl: declaredImage ?? (content ? firstContentImage(content, base) : null),
     title,
     mainText,
+    blocks: content ? elementBlocks(content, base) : [],
     excerpt:
       excerptOf(mainText, captions) ??
       (looksLikeProse(description) ? truncateText(description, MAX_PREVIEW_LENGTH) : null),

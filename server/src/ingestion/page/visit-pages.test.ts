@@ -19,16 +19,18 @@ const page: ArticlePage = {
   title: 'The post',
   mainText:
     'Posted by Ada\nThe page explains what the feed left out, in sentences a reader can use as a preview.\nMore text.',
+  blocks: [{ kind: 'paragraph', text: 'Posted by Ada' }],
   excerpt: null,
 };
 
-test('a page fills in what the feed left out: date, declared image, text and preview', () => {
+test('a page fills in what the feed left out: date, declared image, text with its blocks and preview', () => {
   expect(mergePage(fromFeed, page)).toEqual({
     publishingDate: page.publishedAt,
     image: 'https://blog.example/card.png',
     description:
       'The page explains what the feed left out, in sentences a reader can use as a preview.',
     content: page.mainText,
+    blocks: page.blocks,
   });
 });
 
@@ -47,6 +49,7 @@ test('what the feed said stays: its date, its declared image, a prose preview, a
     image: 'https://cdn.example/declared.jpg',
     description: complete.description,
     content: complete.content,
+    blocks: null,
   });
 });
 

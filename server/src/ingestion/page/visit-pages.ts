@@ -45,20 +45,18 @@ export interface PageVisitReport {
 
 /**
  * What an article takes from its page: the page's date when the feed had none, its declared
- * image (og:image and the like) over one guessed from the feed's text, its main text when that
- * is longer than the feed's, and a preview from it when the feed gave none that reads as prose.
+ * image (og:image and the like) over one guessed from the feed's text, its main text (and its
+ * blocks) when that is longer than the feed's, and a preview from it when the feed gave none that reads as prose.
  */
 export function mergePage(article: ArticleToVisit, page: ArticlePage): PageFindings {
-  const content =
-    page.mainText.length > article.content.length
-      ? truncateText(page.mainText, MAX_CONTENT_LENGTH)
-      : article.content;
+  const pageText = page.mainText.length > article.content.length;
   return {
     publishingDate: article.publishingDate ?? page.publishedAt,
     image: article.imageDeclared ? article.image : (page.imageUrl ?? article.image),
     description:
       article.description || choosePreview(article.title, page.excerpt ?? '', page.mainText),
-    content,
+    content: pageText ? truncateText(page.mainText, MAX_CONTENT_LENGTH) : article.content,
+    blocks: pageText ? page.blocks : null,
   };
 }
 
