@@ -2,6 +2,7 @@ import {
   isGenre,
   type Article,
   type ArticleFeedback,
+  type ReaderBlock,
   type StoryCopy,
 } from '@blogstream/shared/contract';
 import type { Db, Queryable } from './db.js';
@@ -129,11 +130,18 @@ export async function articlesInOrder(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The article's stored text (plain, one paragraph a line), or undefined when there is no such article. */
-export async function storedText(db: Queryable, postId: number): Promise<string | undefined> {
-  const { rows } = await db.query<{ content: string }>(
-    'SELECT content FROM articles WHERE post_id = $1',
+/** An article's stored text: plain, one paragraph a line, and its blocks when they were kept. */
+export interface StoredText {
+  content: string;
+  /** Null for text stored before the crawler kept blocks, or sent as plain text. */
+  blocks: ReaderBlock[] | null;
+}
+
+/** The article's stored text, or undefined when there is no such article. */
+export async function storedText(db: Queryable, postId: number): Promise<StoredText | undefined> {
+  const { rows } = await db.query<{ content: string; content_blocks: ReaderBlock[] | null }>(
+    'SELECT content, content_blocks FROM articles WHERE post_id = $1',
     [postId],
   );
-  return rows[0]?.content;
+  return rows[0] && { content: rows[0].content, blocks: rows[0].content_blocks };
 }

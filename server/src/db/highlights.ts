@@ -1,4 +1,5 @@
-import type { HighlightSelector } from '@blogstream/shared/contract';
+import type { HighlightSelector, ReaderBlock } from '@blogstream/shared/contract';
+import type { StoredText } from './articles.js';
 import type { Queryable } from './db.js';
 
 /**
@@ -21,7 +22,7 @@ export interface StoredHighlight {
 /** A stored highlight with what a list across articles shows of its article, and its text. */
 export interface StoredHighlightWithArticle extends StoredHighlight {
   article: { title: string; link: string; source_name: string; publishing_date: string | null };
-  content: string;
+  text: StoredText;
 }
 
 interface HighlightRow {
@@ -137,6 +138,7 @@ interface HighlightWithArticleRow extends HighlightRow {
   source_name: string;
   publishing_date: Date | string | null;
   content: string;
+  content_blocks: ReaderBlock[] | null;
 }
 
 /** The reader's highlights with their articles: `condition` and `order` over `h` and `a`. */
@@ -147,7 +149,8 @@ async function highlightsWithArticles(
   params: unknown[],
 ): Promise<StoredHighlightWithArticle[]> {
   const { rows } = await db.query<HighlightWithArticleRow>(
-    `SELECT ${COLUMNS}, a.title, a.link, s.name AS source_name, a.publishing_date, a.content
+    `SELECT ${COLUMNS}, a.title, a.link, s.name AS source_name, a.publishing_date, a.content,
+            a.content_blocks
        FROM highlights h
        JOIN articles a ON a.post_id = h.post_id
        JOIN sources s ON s.source_id = a.source_id
@@ -164,7 +167,7 @@ async function highlightsWithArticles(
       publishing_date:
         row.publishing_date === null ? null : new Date(row.publishing_date).toISOString(),
     },
-    content: row.content,
+    text: { content: row.content, blocks: row.content_blocks },
   }));
 }
 

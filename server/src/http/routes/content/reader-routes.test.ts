@@ -4,6 +4,7 @@ import {
   highlightSchema,
   highlightsResponseSchema,
   type AddHighlightRequest,
+  type ReaderBlock,
 } from '@blogstream/shared/contract';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
@@ -33,6 +34,13 @@ const CONTENT = [
   '- counted over ten seconds',
 ].join('\n');
 const QUOTE = 'retry budget is 10 %';
+/** An article's structure as the crawler keeps it from its HTML (ingestion/sanitise/article-blocks). */
+const BLOCKS: ReaderBlock[] = [
+  { kind: 'heading', level: 3, text: 'Taking from the budget' },
+  { kind: 'image', src: 'https://cdn.sre.example/budget.png', alt: 'Tokens over time' },
+  { kind: 'code', text: 'if !budget.take() {\n    return Err(Exhausted);\n}' },
+  { kind: 'quote', text: 'Their retry budget is 10 %.' },
+];
 
 describeEachDriver('reader view and highlights', (driver) => {
   let database: TestDatabase;
@@ -70,6 +78,10 @@ describeEachDriver('reader view and highlights', (driver) => {
     await addArticles(database.db, sources.get('sre-notes')!, [
       article('sre.example', 'Retry budgets', 2, { content: CONTENT }),
       article('sre.example', 'A link without text', 3),
+      article('sre.example', 'Retry budgets in code', 4, {
+        content: 'Taking from the budget\nTheir retry budget is 10 %.',
+        blocks: BLOCKS,
+      }),
     ]);
     postId = await postIdOf('Retry budgets');
     emptyPostId = await postIdOf('A link without text');
@@ -98,6 +110,26 @@ describeEachDriver('reader view and highlights', (driver) => {
     ]);
     expect(answer.blocks[3]).toEqual({ kind: 'list_item', text: 'one budget per client' });
     text = readingText(answer.blocks);
+  });
+
+  test('an article whose structure the crawler kept is served as its blocks, a highlight in its code counted in their text', async () => {
+    const structuredPostId = await postIdOf('Retry budgets in code');
+    const visitor = await server.client();
+    const answer = articleTextSchema.parse(
+      await visitor.postJson('/api/get_article_text', { postId: structuredPostId }),
+    );
+    expect(answer.blocks).toEqual(BLOCKS);
+
+    const codeText = readingText(BLOCKS);
+    const start = codeText.indexOf('budget.take()');
+    const added = highlightSchema.parse(
+      await reader.client.postJson('/api/add_highlight', {
+        postId: structuredPostId,
+        selector: selectorOf(codeText, start, start + 'budget.take()'.length),
+      }),
+    );
+    expect(added.placement).toEqual({ start, end: start + 'budget.take()'.length });
+    await reader.client.postJson('/api/delete_highlight', { highlightId: added.highlight_id });
   });
 
   test('an article without stored text has no blocks; an unknown one is 404', async () => {

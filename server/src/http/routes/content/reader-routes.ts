@@ -1,6 +1,6 @@
 import type { Article, Highlight } from '@blogstream/shared/contract';
 import { readingText, selectorOf } from '@blogstream/shared/lib';
-import { articlesInOrder, storedText } from '../../../db/articles.js';
+import { articlesInOrder, storedText, type StoredText } from '../../../db/articles.js';
 import type { Db } from '../../../db/db.js';
 import {
   addHighlight,
@@ -32,8 +32,11 @@ const articleNotFound = (postId: number) =>
   new ApiFailure(404, 'NOT_FOUND', `There is no article ${postId}.`);
 const highlightNotFound = () => new ApiFailure(404, 'NOT_FOUND', 'Highlight not found.');
 
+/** The reader view's blocks of a stored text: those the crawler kept, else read from its lines. */
+const blocksOf = (stored: StoredText) => stored.blocks ?? readerBlocks(stored.content);
+
 /** The reading text of an article's stored text (the reader view's blocks, one a line). */
-const readingTextOf = (content: string) => readingText(readerBlocks(content));
+const readingTextOf = (stored: StoredText) => readingText(blocksOf(stored));
 
 /** The highlight as the API answers it: placed on the article's reading text now, or orphaned. */
 function placed(highlight: StoredHighlight, text: string): Highlight {
@@ -86,21 +89,21 @@ const DOWNLOAD_HEADERS = (fileName: string) => ({
 export function registerReaderRoutes(app: App, db: Db): void {
   serve(app, 'getArticleText', async (request) => {
     const { postId } = request.body;
-    const [[article], content] = await Promise.all([
+    const [[article], stored] = await Promise.all([
       articlesInOrder(db, [postId], request.userId),
       storedText(db, postId),
     ]);
-    if (!article || content === undefined) throw articleNotFound(postId);
-    const blocks = readerBlocks(content);
+    if (!article || stored === undefined) throw articleNotFound(postId);
+    const blocks = blocksOf(stored);
     return { article, blocks, reading_minutes: readingMinutes(blocks) };
   });
 
   serve(app, 'getArticleHighlights', async (request) => {
     const userId = requireUserId(request);
     const { postId } = request.body;
-    const content = await storedText(db, postId);
-    if (content === undefined) throw articleNotFound(postId);
-    const text = readingTextOf(content);
+    const stored = await storedText(db, postId);
+    if (stored === undefined) throw articleNotFound(postId);
+    const text = readingTextOf(stored);
     const highlights = (await articleHighlights(db, userId, postId)).map((highlight) =>
       placed(highlight, text),
     );
@@ -113,9 +116,9 @@ export function registerReaderRoutes(app: App, db: Db): void {
   serve(app, 'addHighlight', async (request) => {
     const userId = requireUserId(request);
     const { postId, selector, note = '' } = request.body;
-    const content = await storedText(db, postId);
-    if (content === undefined) throw articleNotFound(postId);
-    const text = readingTextOf(content);
+    const stored = await storedText(db, postId);
+    if (stored === undefined) throw articleNotFound(postId);
+    const text = readingTextOf(stored);
     const { start, end } = selector.position;
     const described = selectorOf(text, start, end).quote;
     if (
@@ -146,7 +149,8 @@ export function registerReaderRoutes(app: App, db: Db): void {
     const { highlightId, note } = request.body;
     const highlight = await saveHighlightNote(db, userId, highlightId, note);
     if (!highlight) throw highlightNotFound();
-    return placed(highlight, readingTextOf((await storedText(db, highlight.postId)) ?? ''));
+    const stored = await storedText(db, highlight.postId);
+    return placed(highlight, stored ? readingTextOf(stored) : '');
   });
 
   serve(app, 'deleteHighlight', async (request) => {
@@ -159,8 +163,8 @@ export function registerReaderRoutes(app: App, db: Db): void {
   serve(app, 'getHighlights', async (request) => {
     const { query = '', offset, limit } = request.body;
     const found = await searchHighlights(db, requireUserId(request), { query, offset, limit });
-    return found.map(({ content, article, ...highlight }) => ({
-      ...placed(highlight, readingTextOf(content)),
+    return found.map(({ text, article, ...highlight }) => ({
+      ...placed(highlight, readingTextOf(text)),
       article,
     }));
   });
