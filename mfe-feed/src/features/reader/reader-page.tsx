@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMarkReadMutation } from '@blogstream/shared/api';
@@ -21,7 +21,7 @@ import {
   useGetArticleHighlightsQuery,
   useGetArticleTextQuery,
 } from './reader-api';
-import { selectedPassage } from './selection';
+import { useSelectedPassage } from './selection';
 import { SelectionToolbar } from './selection-toolbar';
 
 /** A column of comfortable measure: about 70 characters a line, larger type, loose leading. */
@@ -168,7 +168,6 @@ export function ReaderPage() {
   const [markRead] = useMarkReadMutation();
   const [addHighlight] = useAddHighlightMutation();
   const body = useRef<HTMLDivElement>(null);
-  const [passage, setPassage] = useState<{ start: number; end: number } | null>(null);
   const [writingNote, setWritingNote] = useState(false);
   // An image that fails to load leaves no broken frame above the text, as on a card.
   const [imageFailed, setImageFailed] = useState(false);
@@ -180,13 +179,11 @@ export function ReaderPage() {
     if (loggedIn === true && read === false) void markRead(postId);
   }, [loggedIn, read, postId, markRead]);
 
-  const updatePassage = useCallback(() => {
-    if (!writingNote) setPassage(body.current ? selectedPassage(body.current, text) : null);
-  }, [text, writingNote]);
-  useEffect(() => {
-    document.addEventListener('selectionchange', updatePassage);
-    return () => document.removeEventListener('selectionchange', updatePassage);
-  }, [updatePassage]);
+  const { passage, update: updatePassage, clear: clearPassage } = useSelectedPassage(
+    body,
+    text,
+    writingNote,
+  );
 
   const highlight = async (note: string) => {
     setWritingNote(false);
@@ -205,7 +202,7 @@ export function ReaderPage() {
       return;
     }
     document.getSelection()?.removeAllRanges();
-    setPassage(null);
+    clearPassage();
   };
 
   if (!valid || isError) {

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { BLOCK_START_ATTRIBUTE } from './article-blocks';
 
 /** Where a point of the page falls in the reading text, or null outside the article's blocks. */
@@ -29,4 +30,26 @@ export function selectedPassage(
   while (start < end && /\s/.test(text[start]!)) start += 1;
   while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
   return start < end ? { start, end } : null;
+}
+
+/**
+ * The passage the reader has selected in `body`, followed as the selection changes (and on
+ * `update`, for the pointer and keys let go over it), left as it is while `kept` (a note is being
+ * written for it).
+ */
+export function useSelectedPassage(
+  body: RefObject<HTMLElement | null>,
+  text: string,
+  kept: boolean,
+) {
+  const [passage, setPassage] = useState<{ start: number; end: number } | null>(null);
+  const update = useCallback(() => {
+    if (!kept) setPassage(body.current ? selectedPassage(body.current, text) : null);
+  }, [body, text, kept]);
+  useEffect(() => {
+    document.addEventListener('selectionchange', update);
+    return () => document.removeEventListener('selectionchange', update);
+  }, [update]);
+  const clear = useCallback(() => setPassage(null), []);
+  return { passage, update, clear };
 }
