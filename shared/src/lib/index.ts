@@ -7,3 +7,4 @@ export * from './text.js';
 export * from './theme-boot.js';
 export * from './json-body.js';
 export * from './reading-text.js';
+export * from './reading-list.js';

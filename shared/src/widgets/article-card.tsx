@@ -17,6 +17,7 @@ import {
   THUMBNAIL_WIDTH,
   thumbnailUrl,
   timeAgo,
+  type ReaderLocationState,
 } from '@blogstream/shared/lib';
 import {
   selectLoggedIn,
@@ -180,6 +181,12 @@ const Actions = styled.div`
  */
 export const OnlySourceContext = createContext<((article: Article) => void) | null>(null);
 
+/**
+ * The ids of the feed's articles, in order: its cards' "Read here" passes them to the reader view,
+ * which reads aloud on to the next one (ReaderLocationState).
+ */
+export const ReadingListContext = createContext<readonly number[] | null>(null);
+
 export interface ArticleCardProps {
   article: Article;
   previewLength?: PreviewLength;
@@ -209,6 +216,7 @@ export function ArticleCard({
   const bookmarkBusy = bookmarkState.isLoading || removeState.isLoading;
   const [markRead] = useMarkReadMutation();
   const onlySource = useContext(OnlySourceContext);
+  const readingList = useContext(ReadingListContext);
   // Opening the article (click, middle click, the keyboard) marks it read for a signed-in reader.
   const opened = () => {
     if (loggedIn === true && !article.read) void markRead(article.post_id);
@@ -317,6 +325,7 @@ export function ArticleCard({
           <IconButton
             as={Link}
             to={clientPath('reader', { articleId: article.post_id })}
+            state={readingList ? ({ readingList } satisfies ReaderLocationState) : undefined}
             aria-label="Read here"
             aria-keyshortcuts="r"
           >

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import {
   feedPath,
@@ -11,7 +11,7 @@ import {
 import type { FeedFilter } from '@blogstream/shared/contract';
 import { FEED_PAGE_SIZE, messages } from '@blogstream/shared/lib';
 import { Loader } from '@blogstream/shared/ui';
-import { ArticleCard, type PreviewLength } from './article-card.js';
+import { ArticleCard, ReadingListContext, type PreviewLength } from './article-card.js';
 import { HideReadToggle, offersHideRead } from './hide-read-toggle.js';
 import { useFeedKeyboard } from './feed-keyboard.js';
 
@@ -68,7 +68,9 @@ export function InfiniteFeed({
   const sentinel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   useFeedKeyboard(list);
-  const articles = feed.data?.pages.flat() ?? [];
+  const pages = feed.data?.pages;
+  const articles = useMemo(() => pages?.flat() ?? [], [pages]);
+  const readingList = useMemo(() => articles.map((article) => article.post_id), [articles]);
 
   useEffect(() => {
     // Feed failures are logged only (spec §8); the list keeps what it has.
@@ -92,17 +94,19 @@ export function InfiniteFeed({
   return (
     <section aria-busy={isFetching}>
       {offersHideRead(call) ? <HideReadToggle /> : null}
-      <List ref={list}>
-        {articles.map((article, index) => (
-          <li key={article.post_id}>
-            <ArticleCard
-              article={article}
-              previewLength={previewLength}
-              highlighted={highlightFirst && index === 0}
-            />
-          </li>
-        ))}
-      </List>
+      <ReadingListContext.Provider value={readingList}>
+        <List ref={list}>
+          {articles.map((article, index) => (
+            <li key={article.post_id}>
+              <ArticleCard
+                article={article}
+                previewLength={previewLength}
+                highlighted={highlightFirst && index === 0}
+              />
+            </li>
+          ))}
+        </List>
+      </ReadingListContext.Provider>
       <div ref={sentinel} />
       <Footer role="status">
         {isError && !isFetching && isNetworkFailure(error)
