@@ -21,13 +21,36 @@ export const Mark = styled.mark`
   scroll-margin: ${({ theme }) => theme.layout.topBarHeight + 24}px 0 24px;
 `;
 
-/** The block's text cut where highlights begin and end, the highlighted pieces marked. */
-function markedText(text: string, blockStart: number, highlights: readonly PlacedHighlight[]) {
+/** The sentence being read aloud: underlined in the focus colour, kept in view. */
+const Spoken = styled.span`
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.focus} 16%, transparent);
+  box-shadow: 0 2px 0 ${({ theme }) => theme.colors.focus};
+  scroll-margin: ${({ theme }) => theme.layout.topBarHeight + 24}px 0 96px;
+`;
+
+/** A passage of the reading text: characters [start, end). */
+interface Passage {
+  start: number;
+  end: number;
+}
+
+/**
+ * The block's text cut where highlights and the sentence read aloud begin and end, the
+ * highlighted pieces marked and the spoken ones wrapped.
+ */
+function markedText(
+  text: string,
+  blockStart: number,
+  highlights: readonly PlacedHighlight[],
+  spoken: Passage | null,
+) {
   const blockEnd = blockStart + text.length;
-  const inBlock = highlights.filter(({ start, end }) => start < blockEnd && end > blockStart);
-  if (inBlock.length === 0) return text;
+  const overlaps = ({ start, end }: Passage) => start < blockEnd && end > blockStart;
+  const inBlock = highlights.filter(overlaps);
+  const spokenHere = spoken && overlaps(spoken) ? spoken : null;
+  if (inBlock.length === 0 && !spokenHere) return text;
   const cuts = new Set([0, text.length]);
-  for (const { start, end } of inBlock) {
+  for (const { start, end } of spokenHere ? [...inBlock, spokenHere] : inBlock) {
     cuts.add(Math.max(0, start - blockStart));
     cuts.add(Math.min(text.length, end - blockStart));
   }
@@ -35,23 +58,28 @@ function markedText(text: string, blockStart: number, highlights: readonly Place
   const pieces: ReactNode[] = [];
   for (let index = 0; index + 1 < ordered.length; index += 1) {
     const [from, to] = [ordered[index]!, ordered[index + 1]!];
-    const covering = inBlock.find(
-      ({ start, end }) => start <= blockStart + from && end >= blockStart + to,
-    );
+    const covers = ({ start, end }: Passage) =>
+      start <= blockStart + from && end >= blockStart + to;
+    const covering = inBlock.find(covers);
     const piece = text.slice(from, to);
+    const marked = covering ? (
+      <Mark
+        key={from}
+        data-highlight-id={covering.highlightId}
+        id={covering.start === blockStart + from ? `highlight-${covering.highlightId}` : undefined}
+      >
+        {piece}
+      </Mark>
+    ) : (
+      piece
+    );
     pieces.push(
-      covering ? (
-        <Mark
-          key={from}
-          data-highlight-id={covering.highlightId}
-          id={
-            covering.start === blockStart + from ? `highlight-${covering.highlightId}` : undefined
-          }
-        >
-          {piece}
-        </Mark>
+      spokenHere && covers(spokenHere) ? (
+        <Spoken key={from} data-spoken="">
+          {marked}
+        </Spoken>
       ) : (
-        piece
+        marked
       ),
     );
   }
@@ -90,14 +118,17 @@ const GROUPS = { list_item: 'ul', quote: 'blockquote' } as const;
 /**
  * The article's blocks as headings, paragraphs, lists, quotations, code and images, their text as
  * text (never markup), each carrying where it starts in the reading text, with the reader's
- * highlights marked.
+ * highlights marked and the sentence read aloud shown.
  */
 export function ArticleBlocks({
   blocks,
   highlights,
+  spoken = null,
 }: {
   blocks: readonly ReaderBlock[];
   highlights: readonly PlacedHighlight[];
+  /** The sentence being read aloud, if any. */
+  spoken?: Passage | null;
 }) {
   const starts = blockStarts(blocks);
   const rendered: ReactNode[] = [];
@@ -116,7 +147,7 @@ export function ArticleBlocks({
       return;
     }
     const at = { [BLOCK_START_ATTRIBUTE]: starts[index]! };
-    const content = markedText(block.text, starts[index]!, highlights);
+    const content = markedText(block.text, starts[index]!, highlights, spoken);
     if (block.kind === 'list_item' || block.kind === 'quote') {
       const tag = GROUPS[block.kind];
       if (group?.tag !== tag) closeGroup();

@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMarkReadMutation } from '@blogstream/shared/api';
 import type { ArticleText, Highlight } from '@blogstream/shared/contract';
 import { clientPath, endpointPath } from '@blogstream/shared/contract/browser';
-import { httpUrlOrUndefined, readingText, selectorOf } from '@blogstream/shared/lib';
+import {
+  httpUrlOrUndefined,
+  nextInList,
+  readerLocationState,
+  readingText,
+  selectorOf,
+  type ReaderLocationState,
+} from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import {
   loginDialogRequested,
@@ -16,6 +23,8 @@ import {
 import { Loader, media, OpenInNewIcon } from '@blogstream/shared/ui';
 import { ArticleBlocks, type PlacedHighlight } from './article-blocks';
 import { HighlightItem } from './highlight-item';
+import { sentencesOf, useListen } from './listen';
+import { ListenControls } from './listen-controls';
 import {
   useAddHighlightMutation,
   useGetArticleHighlightsQuery,
@@ -159,8 +168,16 @@ const placedOf = (highlights: readonly Highlight[]): PlacedHighlight[] =>
  * opening it from a card does.
  */
 export function ReaderPage() {
-  const postId = Number(useParams().articleId);
+  const articleId = useParams().articleId;
+  // Each article starts afresh (no selection, image or reading carried over from the last one).
+  return <ReaderArticle key={articleId} postId={Number(articleId)} />;
+}
+
+function ReaderArticle({ postId }: { postId: number }) {
   const valid = Number.isInteger(postId) && postId > 0;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const list = readerLocationState(location.state);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
   const { data, isLoading, isError } = useGetArticleTextQuery(postId, { skip: !valid });
@@ -172,6 +189,15 @@ export function ReaderPage() {
   // An image that fails to load leaves no broken frame above the text, as on a card.
   const [imageFailed, setImageFailed] = useState(false);
   const text = useMemo(() => (data ? readingText(data.blocks) : ''), [data]);
+  const sentences = useMemo(() => (data ? sentencesOf(data.blocks) : []), [data]);
+  const next = list && nextInList(list.readingList, postId);
+  const readNext = () => {
+    if (next === null || !list) return;
+    const state: ReaderLocationState = { readingList: list.readingList, listening: true };
+    void navigate(clientPath('reader', { articleId: next }), { state });
+  };
+  // Reading aloud went on from the article before: this one is read at once.
+  const listen = useListen(sentences, readNext, list?.listening === true);
   usePageMeta({ title: data?.article.title ?? 'Reader', description: data?.article.description });
 
   const read = data?.article.read;
@@ -179,11 +205,11 @@ export function ReaderPage() {
     if (loggedIn === true && read === false) void markRead(postId);
   }, [loggedIn, read, postId, markRead]);
 
-  const { passage, update: updatePassage, clear: clearPassage } = useSelectedPassage(
-    body,
-    text,
-    writingNote,
-  );
+  const {
+    passage,
+    update: updatePassage,
+    clear: clearPassage,
+  } = useSelectedPassage(body, text, writingNote);
 
   const highlight = async (note: string) => {
     setWritingNote(false);
@@ -219,6 +245,7 @@ export function ReaderPage() {
   return (
     <Column aria-labelledby="reader-title">
       <ArticleHeader data={data} original={original} />
+      {sentences.length > 0 ? <ListenControls listen={listen} /> : null}
       {image && !imageFailed ? (
         <LeadImage
           src={image}
@@ -241,7 +268,11 @@ export function ReaderPage() {
         </Unavailable>
       ) : (
         <div ref={body} onMouseUp={updatePassage} onKeyUp={updatePassage}>
-          <ArticleBlocks blocks={data.blocks} highlights={placedOf(mine)} />
+          <ArticleBlocks
+            blocks={data.blocks}
+            highlights={placedOf(mine)}
+            spoken={listen.sentence}
+          />
         </div>
       )}
       {mine.length > 0 ? (
