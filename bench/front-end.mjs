@@ -21,49 +21,20 @@ import { chromiumFlags, chromiumPath } from '../config/chromium.mjs';
 import monolithConfig from './monolith/webpack.config.mjs';
 import { analyseScripts, formatAnalysis, MEASURED_PAGES } from './lib/bundle-analysis.mjs';
 import { corpusDatabase } from './lib/corpus-database.mjs';
+import { THROTTLING, throttledPage } from './lib/page-vitals.mjs';
 import { repoRoot, requireBuilt } from './lib/paths.mjs';
 import { median, record, setting } from './lib/results.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 
 const RUNS = setting('BENCH_PAGE_RUNS', 5, 2);
-const THROTTLING = 4;
 const SETTLE_MS = 3000;
 const PAGES = MEASURED_PAGES;
-
-/** Registered before any page script: LCP, CLS, long tasks and FCP, buffered. */
-function observeVitals() {
-  const vitals = { lcp: 0, cls: 0, fcp: 0, longTasks: [] };
-  globalThis.__benchVitals = vitals;
-  const observe = (type, onEntry) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
-        type,
-        buffered: true,
-      });
-    } catch {
-      // Not supported: the figure stays 0.
-    }
-  };
-  observe('largest-contentful-paint', (entry) => {
-    vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
-  });
-  observe('layout-shift', (entry) => {
-    if (!entry.hadRecentInput) vitals.cls += entry.value;
-  });
-  observe('longtask', (entry) => vitals.longTasks.push([entry.startTime, entry.duration]));
-  observe('paint', (entry) => {
-    if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
-  });
-}
 
 /** One cold visit: a new context (empty cache), 4x CPU throttling, the page until quiet. */
 async function visit(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
-    await page.addInitScript(observeVitals);
+    const page = await throttledPage(context);
     const scripts = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
