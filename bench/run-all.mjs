@@ -34,6 +34,7 @@ const BENCHES = [
   ['crawl', 'crawl.mjs', false],
   ['digest', 'digest.mjs', false],
   ['front-end', 'front-end.mjs', false],
+  ['reader-view', 'reader-view.mjs', false],
 ];
 
 const wanted = process.argv.slice(2);
