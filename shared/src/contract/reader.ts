@@ -153,7 +153,7 @@ export const readerEndpoints = {
     access: 'anyone',
     tag: 'Reader',
     summary:
-      'An article with its stored text as blocks (headings, paragraphs, list items) for the reader view; no blocks when no text is stored.',
+      'An article with its text as blocks (headings with their level, paragraphs, list items, quotes, code, images) for the reader view; no blocks when no text is stored.',
     body: postIdRequestSchema,
     response: articleTextSchema,
   },
