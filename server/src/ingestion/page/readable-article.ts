@@ -52,7 +52,7 @@ const SKIPPED = new Set([
 ]);
 
 /** Elements that start and end a block of text. */
-const BLOCKS = new Set([
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
   'ADDRESS',
   'ARTICLE',
   'ASIDE',
@@ -102,7 +102,7 @@ export function blockText(root: DomNode): string {
           flush();
         } else if (name === 'BR') {
           current += ' ';
-        } else if (BLOCKS.has(name)) {
+        } else if (BLOCK_ELEMENTS.has(name)) {
           flush();
           // List items read as list items; headings as titles (no punctuation, on their own).
           if (name === 'LI') current += '- ';

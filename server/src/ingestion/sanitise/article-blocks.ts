@@ -7,7 +7,12 @@
  */
 import type { ReaderBlock } from '@blogstream/shared/contract';
 import { pictureUrl } from '../page/content-image.js';
-import { parseHtmlDocument, type DomElement, type DomNode } from '../page/readable-article.js';
+import {
+  BLOCK_ELEMENTS,
+  parseHtmlDocument,
+  type DomElement,
+  type DomNode,
+} from '../page/readable-article.js';
 import { cleanText, withoutControlCharacters } from './html-to-text.js';
 
 /** Characters of text kept at most, cut between blocks: a long post is 30,000 to 40,000. */
@@ -39,45 +44,11 @@ const DROPPED = new Set([
   'TITLE',
 ]);
 
-/** Elements that end the block before them and start one of their own. */
-const BLOCKS = new Set([
-  'ADDRESS',
-  'ARTICLE',
-  'ASIDE',
-  'BLOCKQUOTE',
-  'CAPTION',
-  'DD',
-  'DETAILS',
-  'DIV',
-  'DL',
-  'DT',
-  'FIGCAPTION',
-  'FIGURE',
-  'FOOTER',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'HEADER',
-  'HR',
-  'LI',
-  'MAIN',
-  'OL',
-  'P',
-  'SECTION',
-  'SUMMARY',
-  'TABLE',
-  'TBODY',
-  'TFOOT',
-  'THEAD',
-  'TR',
-  'UL',
-]);
+/** Elements that end the block before them and start one of their own: a table's rows too. */
+const BLOCKS = new Set([...BLOCK_ELEMENTS, 'CAPTION', 'TABLE', 'TBODY', 'TFOOT', 'THEAD', 'TR']);
 
 /** HTML that marks any block: without one, HTML is plain text whose lines are its paragraphs. */
-const STRUCTURE = [...BLOCKS, 'BR', 'PRE', 'IMG'].join(', ').toLowerCase();
+const STRUCTURE = [...BLOCKS, 'PRE', 'IMG'].join(', ').toLowerCase();
 
 /** What the text inside an element is: a block element's own kind, or that of the one around it. */
 type TextContext =
