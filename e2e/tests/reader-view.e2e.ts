@@ -9,8 +9,8 @@ import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 /**
  * The reader view and highlights (decision 0037) over the crawled corpus: a reader opens an
  * article from a card with Read here, sees its text with source, date, reading time and the
- * original link, highlights a passage with a note, finds both again after a reload, exports the
- * article as Markdown whose text-fragment link scrolls Chromium to the passage, and finds the
+ * original link, highlights a passage with a note, finds both again after a reload, listens to
+ * it, exports the article as Markdown whose text-fragment link scrolls Chromium to the passage, and finds the
  * highlight on the Highlights page.
  */
 
@@ -84,6 +84,17 @@ describe.each(widths)('reader view at $name width', ({ name: width, viewport }) 
       await page.getByRole('region', { name: 'Your highlights' }).getByText(quote).waitFor();
       expect(await page.locator('article mark').first().innerText()).toBe(quote);
 
+      // Listen: the article is read aloud sentence by sentence, the one being read shown.
+      await page.getByRole('button', { name: 'Listen' }).click();
+      await page.locator('article [data-spoken]').first().waitFor();
+      await page.getByRole('button', { name: /^(Pause|Resume)$/ }).waitFor();
+      await page.getByRole('button', { name: 'Speed 1×' }).click();
+      await page.getByRole('button', { name: 'Speed 1.25×' }).waitFor();
+      expect(await seriousViolationsInBothThemes(page, 'reader view read aloud', 'main')).toEqual(
+        [],
+      );
+      await shot('04-listening');
+
       // Exported as Markdown: front matter, the quote with an absolute text-fragment link.
       const markdown = await (
         await page.request.get(page.url().replace('/read/', '/api/highlights_markdown/'))
@@ -116,7 +127,7 @@ describe.each(widths)('reader view at $name width', ({ name: width, viewport }) 
       await page.getByLabel('Find in highlights, notes and titles').fill('design doc');
       await page.getByText('Quote this in the design doc').waitFor();
       expect(await seriousViolationsInBothThemes(page, 'highlights page', 'main')).toEqual([]);
-      await shot('04-highlights-page');
+      await shot('05-highlights-page');
     },
     JOURNEY_TIMEOUT_MS,
   );
