@@ -8,6 +8,8 @@ const emptyModule = fileURLToPath(new URL('./jest-empty-module.cjs', import.meta
 
 export const frontendJestConfig = {
   testEnvironment: 'jsdom',
+  // One worker per core, as the server suite (decision 0039).
+  maxWorkers: '100%',
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   transform: {
     '\\.md$': rawTextTransform,
