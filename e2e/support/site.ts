@@ -107,8 +107,17 @@ export function runAdmin(
   });
 }
 
+/**
+ * How long a server may take to answer its health check: two journeys start servers side by side
+ * on 2 cores (decision 0039), so there is room for a busy machine.
+ */
+const HEALTHY_WITHIN_MS = 90_000;
+
+/** How long a hook that starts a site (startSite) may take. */
+export const SITE_START_TIMEOUT_MS = HEALTHY_WITHIN_MS + 30_000;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + HEALTHY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {

@@ -9,7 +9,7 @@ import {
   watchForProblems,
 } from '../support/browser.js';
 import { freePort } from '../support/ports.js';
-import { repoRoot, startSite, type RunningSite } from '../support/site.js';
+import { repoRoot, SITE_START_TIMEOUT_MS, startSite, type RunningSite } from '../support/site.js';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin.js';
 
 /** Client-side navigation, as a link in any part of the page does it (single-spa hears it). */
@@ -34,7 +34,7 @@ describe('the composed site', () => {
     );
     site = await startSite({ MFE_STATIC_URL: staticOrigin.url });
     browser = await launchBrowser();
-  });
+  }, SITE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();

@@ -14,7 +14,7 @@ import {
   widths,
 } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { startSite, type RunningSite } from '../support/site.js';
+import { SITE_START_TIMEOUT_MS, startSite, type RunningSite } from '../support/site.js';
 
 const JOURNEY_TIMEOUT_MS = 240_000;
 
@@ -29,7 +29,7 @@ describe.each(widths)('a reader at $name width', ({ name: width, viewport }) => 
   beforeAll(async () => {
     site = await startSite();
     browser = await launchBrowser();
-  });
+  }, SITE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchForProblems, type PageProblems } from '../support/browser.js';
 import { freePort } from '../support/ports.js';
-import { repoRoot, startSite, type RunningSite } from '../support/site.js';
+import { repoRoot, SITE_START_TIMEOUT_MS, startSite, type RunningSite } from '../support/site.js';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin.js';
 
 describe('a remote run alone, without the shell', () => {
@@ -19,7 +19,7 @@ describe('a remote run alone, without the shell', () => {
       apiTarget: site.url,
     });
     browser = await launchBrowser();
-  });
+  }, SITE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
