@@ -19,7 +19,8 @@ import {
 import type { Fetcher } from '../../ingestion/fetch/fetcher.js';
 import { absoluteHttpUrl } from '../../ingestion/normalise/canonical-link.js';
 import type { Log } from '../../lib/log.js';
-import { LlmSummaryError, summariseWithLlm } from './llm-summariser.js';
+import { ChatModelError } from './chat-model.js';
+import { summariseWithLlm } from './llm-summariser.js';
 import {
   isSummarisable,
   OFFLINE_MODEL,
@@ -177,7 +178,7 @@ export function createSummaryService(options: SummaryServiceOptions): SummarySer
         const summary = { ...written, bullet_sources: sources };
         return { summary, provider: 'llm', model: llm.model };
       } catch (error) {
-        const failure = error instanceof LlmSummaryError ? error : undefined;
+        const failure = error instanceof ChatModelError ? error : undefined;
         log.warn(
           {
             postId,
