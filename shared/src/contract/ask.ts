@@ -24,7 +24,7 @@ export const citationSchema = z.object({
 });
 export type Citation = z.infer<typeof citationSchema>;
 
-/** One sentence of an answer, quoted from the passages it cites (offline: verbatim). */
+/** One sentence of an answer, from the passages it cites (quoted: verbatim). */
 export const answerSentenceSchema = z.object({
   text: z.string(),
   /** The `n` of the citations it comes from; never empty. */
@@ -37,6 +37,12 @@ export type AnswerSentence = z.infer<typeof answerSentenceSchema>;
  * question, `abstained` with the nearest articles instead (docs/decisions/0038).
  */
 export const askResponseSchema = z.object({
+  /**
+   * `quoted`: sentences quoted verbatim from the passages (offline, and the fallback);
+   * `written`: written by the configured chat model, each sentence checked against the passages
+   * it cites (API 1.9.0). An abstention is `quoted`: nothing is written.
+   */
+  kind: z.enum(['quoted', 'written']),
   abstained: z.boolean(),
   /** "No article in the archive answers this" when abstained, else empty. */
   message: z.string(),

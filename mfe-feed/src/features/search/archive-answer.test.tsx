@@ -17,6 +17,7 @@ const passage =
   'We moved it to Go one endpoint at a time. Every endpoint was shadow tested first. Rollouts were progressive.';
 
 const answered: AskResponse = {
+  kind: 'quoted',
   abstained: false,
   message: '',
   sentences: [
@@ -68,11 +69,26 @@ describe('asking the archive from the search page', () => {
     expect(markers[0]).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('says whether the answer is quoted or written by a chat model', async () => {
+    api = mockApi({
+      'POST /ask': () => ({ data: { ...answered, kind: 'written' } }),
+      'POST /search': () => ({ data: [] }),
+    });
+    renderWithProviders(<Root />, {
+      route: '/search?searchQuery=How%20do%20you%20migrate%20from%20Rails%20to%20Go%3F',
+    });
+
+    const answer = await screen.findByRole('region', { name: 'Answer from the archive' });
+    expect(await within(answer).findByText(/Written by a chat model/)).toBeInTheDocument();
+    expect(within(answer).queryByText(/Quoted from the articles/)).not.toBeInTheDocument();
+  });
+
   it('says when no article answers the question, and shows the nearest articles', async () => {
     const nearest = articleFixture(9, 'Tax-free savings, explained for engineers');
     api = mockApi({
       'POST /ask': () => ({
         data: {
+          kind: 'quoted',
           abstained: true,
           message: 'No article in the archive answers this',
           sentences: [],

@@ -82,7 +82,7 @@ function CitedPassage({ citation, answer }: { citation: Citation; answer: AskRes
 
 /**
  * The archive's answer to a question, above the search results (docs/decisions/0038): sentences
- * quoted from articles, each with [n] markers that show the passage it quotes, a link opening the
+ * quoted from articles (or written by the site's chat model and checked), each with [n] markers that show the passage it quotes, a link opening the
  * article at it and the article's card; or, when no article answers it, that said and the nearest
  * articles.
  */
@@ -133,7 +133,11 @@ export function ArchiveAnswer({ question }: { question: string }) {
             .map((citation) => (
               <CitedPassage key={citation.n} citation={citation} answer={answer} />
             ))}
-          <Muted>Quoted from the articles, not written by a model.</Muted>
+          <Muted>
+            {answer.kind === 'written'
+              ? 'Written by a chat model from the passages it cites; every name and figure checked against them.'
+              : 'Quoted from the articles, not written by a model.'}
+          </Muted>
         </>
       ) : null}
     </Block>

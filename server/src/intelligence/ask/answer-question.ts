@@ -2,8 +2,11 @@
  * An answer quoted from the archive (docs/decisions/0038): the passages that best match the
  * question (the passage index, BM25F over a few sentences each with their article's title and
  * source), their sentences that carry the question's words, verbatim, grouped by article and in
- * reading order, each citing its passage. When the best passage covers too little of the
- * question, nothing is quoted: the answer abstains and names the nearest articles instead.
+ * reading order, each citing its passage. With a chat model configured, the model writes the
+ * answer from the same passages, and only its sentences that pass the check against what they
+ * cite are shown (written-answer.ts); too few, or a failure, and the quoted answer is shown.
+ * When the best passage covers too little of the question, nothing is quoted: the answer
+ * abstains and names the nearest articles instead.
  */
 import {
   ANSWER_SENTENCES,
@@ -21,6 +24,7 @@ import type { LexicalIndex } from '../search/lexical/lexical-index.js';
 import { queryWords, searchTerms } from '../search/lexical/search-terms.js';
 import { SEARCH_TUNING } from '../search/search-weights.js';
 import { articlePassages, passageOf } from './passages.js';
+import { checkedSentences, type PromptPassage } from './written-answer.js';
 
 export const ABSTENTION_MESSAGE = 'No article in the archive answers this';
 /** Passages read per question, before the article's match reorders them. */
@@ -107,6 +111,77 @@ export interface AskServices {
   lexical: LexicalIndex;
   /** The nearest articles to a question the archive does not answer (the site's search). */
   nearestArticles: (question: string, count: number) => Promise<number[]>;
+  /**
+   * The chat model's answer from the numbered passages, as written (LLM_BASE_URL); null when it
+   * failed. Unset: answers are quoted.
+   */
+  writeAnswer?: (question: string, passages: readonly PromptPassage[]) => Promise<string | null>;
+}
+
+type ArticleCards = ReadonlyMap<number, AskResponse['articles'][number]>;
+
+/** The citation `n` of a chosen passage: the passage and its article's link opened at it. */
+function citationOf(passage: ChosenPassage, n: number, cards: ArticleCards): Citation {
+  const text = passage.sentences.join(' ');
+  const link = cards.get(passage.postId)?.link ?? '';
+  return {
+    n,
+    post_id: passage.postId,
+    link: /^https?:/.test(link) ? sentenceLink(link, text) : '',
+    passage: text,
+  };
+}
+
+function answered(
+  kind: AskResponse['kind'],
+  sentences: AnswerSentence[],
+  citations: Citation[],
+  cards: ArticleCards,
+): AskResponse {
+  const cited = [...new Set(citations.map((citation) => citation.post_id))];
+  return {
+    kind,
+    abstained: false,
+    message: '',
+    sentences,
+    citations,
+    articles: cited.flatMap((postId) => cards.get(postId) ?? []),
+  };
+}
+
+/**
+ * The model's answer from the chosen passages, its sentences checked against the passages they
+ * cite (checkedSentences), the passages cited numbered again in the order the answer first cites
+ * them; null when the model failed or fewer than ANSWER_SENTENCES.min sentences passed.
+ */
+async function writtenAnswer(
+  writeAnswer: NonNullable<AskServices['writeAnswer']>,
+  question: string,
+  passages: readonly ChosenPassage[],
+  cards: ArticleCards,
+): Promise<AskResponse | null> {
+  const prompt = passages.map((passage, index) => ({
+    n: index + 1,
+    title: cards.get(passage.postId)?.title ?? '',
+    text: passage.sentences.join(' '),
+  }));
+  const answer = await writeAnswer(question, prompt);
+  if (answer === null) return null;
+  const checked = checkedSentences(
+    answer,
+    new Map(prompt.map((passage) => [passage.n, passage.text])),
+  ).slice(0, ANSWER_SENTENCES.max);
+  if (checked.length < ANSWER_SENTENCES.min) return null;
+  const renumbered = new Map<number, number>();
+  for (const n of checked.flatMap((sentence) => sentence.citations)) {
+    if (!renumbered.has(n)) renumbered.set(n, renumbered.size + 1);
+  }
+  const citations = [...renumbered].map(([given, n]) => citationOf(passages[given - 1]!, n, cards));
+  const sentences = checked.map((sentence) => ({
+    text: sentence.text,
+    citations: sentence.citations.map((n) => renumbered.get(n)!),
+  }));
+  return answered('written', sentences, citations, cards);
 }
 
 /** The passages matching the question best, best first (ids: passages.ts, passageOf). */
@@ -152,12 +227,19 @@ function bestPassages(hits: readonly LexicalHit[], tuning: AskTuning): LexicalHi
 }
 
 function abstention(articles: AskResponse['articles']): AskResponse {
-  return { abstained: true, message: ABSTENTION_MESSAGE, sentences: [], citations: [], articles };
+  return {
+    kind: 'quoted',
+    abstained: true,
+    message: ABSTENTION_MESSAGE,
+    sentences: [],
+    citations: [],
+    articles,
+  };
 }
 
 /** The answer to `question` for the reader `userId` (null: a visitor). */
 export async function answerQuestion(
-  { db, lexical, nearestArticles }: AskServices,
+  { db, lexical, nearestArticles, writeAnswer }: AskServices,
   tuning: AskTuning,
   question: string,
   userId: number | null,
@@ -185,35 +267,22 @@ export async function answerQuestion(
     const nearest = await nearestArticles(question, tuning.nearest);
     return abstention(await articlesInOrder(db, nearest, userId));
   }
-  const questionTerms = new Set(searchTerms(question));
-  const quoted = quotedSentences(passages, questionTerms);
-  const links = new Map(
+  const cards: ArticleCards = new Map(
     (await articlesInOrder(db, articleIds, userId)).map((article) => [article.post_id, article]),
   );
+  const written = writeAnswer && (await writtenAnswer(writeAnswer, question, passages, cards));
+  if (written) return written;
+  const quoted = quotedSentences(passages, new Set(searchTerms(question)));
   const citations: Citation[] = [];
-  const citationOf = new Map<ChosenPassage, number>();
+  const citationNumber = new Map<ChosenPassage, number>();
   const sentences: AnswerSentence[] = quoted.map(({ passage, index }) => {
-    let n = citationOf.get(passage);
+    let n = citationNumber.get(passage);
     if (n === undefined) {
       n = citations.length + 1;
-      citationOf.set(passage, n);
-      const text = passage.sentences.join(' ');
-      const link = links.get(passage.postId)?.link ?? '';
-      citations.push({
-        n,
-        post_id: passage.postId,
-        link: /^https?:/.test(link) ? sentenceLink(link, text) : '',
-        passage: text,
-      });
+      citationNumber.set(passage, n);
+      citations.push(citationOf(passage, n, cards));
     }
     return { text: passage.sentences[index]!, citations: [n] };
   });
-  const cited = [...new Set(citations.map((citation) => citation.post_id))];
-  return {
-    abstained: false,
-    message: '',
-    sentences,
-    citations,
-    articles: cited.flatMap((postId) => links.get(postId) ?? []),
-  };
+  return answered('quoted', sentences, citations, cards);
 }

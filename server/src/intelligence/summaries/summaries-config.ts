@@ -12,6 +12,11 @@ export interface SummariesConfig {
    * quoting, more than a search, docs/decisions/0038); 0: no limit.
    */
   asksPerIpPerHour: number;
+  /**
+   * Deadline of the chat model's written answer to a question (docs/decisions/0038): a reader is
+   * waiting, so much shorter than a summary's; past it, the quoted answer is shown.
+   */
+  askTimeoutMs: number;
 }
 
 const api = apiEnv(
@@ -25,6 +30,7 @@ export const summariesEnvShape = {
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   SUMMARY_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
   ASK_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
+  ASK_LLM_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8_000),
 };
 
 type SummariesEnv = z.infer<z.ZodObject<typeof summariesEnvShape>>;
@@ -44,5 +50,6 @@ export function toSummariesConfig(env: SummariesEnv): SummariesConfig {
         : undefined,
     computedPerIpPerHour: env.SUMMARY_LIMIT_PER_HOUR,
     asksPerIpPerHour: env.ASK_LIMIT_PER_HOUR,
+    askTimeoutMs: env.ASK_LLM_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
 import { registerRssRoutes } from '../rss/rss-routes.js';
+import { createAskService } from '../../../intelligence/ask/ask-service.js';
 import { semanticSearchLoader } from '../../../intelligence/embeddings/semantic-service.js';
 import { discoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
 import { searchIndexFiles } from '../../../intelligence/search/index-snapshot.js';
@@ -71,6 +72,6 @@ export function registerContentRoutes(
   registerRssRoutes(app, config, db);
   registerSummaryRoutes(app, config, db);
   registerReaderRoutes(app, db);
-  registerAskRoutes(app, config, db, { lexical, semantic });
+  registerAskRoutes(app, createAskService(config, db, { lexical, semantic }, app.log));
   return new SearchIndexesState(lexical, semantic);
 }
