@@ -20,12 +20,11 @@ import {
 import { findSource } from '../../../db/source-lists.js';
 import type { DiscoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
 import { topicPage } from '../../../intelligence/ranking/topic-page.js';
-import { rankedSearch, type SemanticSearch } from '../../../intelligence/search/hybrid-search.js';
-import { SEARCH_WAIT_MS } from '../../../intelligence/search/index-freshness.js';
+import type { SemanticSearch } from '../../../intelligence/search/hybrid-search.js';
+import { searchArticles } from '../../../intelligence/search/site-search.js';
 import type { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
 import { moreLikeThis } from '../../../intelligence/search/more-like-this.js';
 import type { RankingCache } from '../../../intelligence/search/ranking-cache.js';
-import { SEARCH_TUNING } from '../../../intelligence/search/search-weights.js';
 import { createSummaryDemoPicker } from '../../../intelligence/summaries/summary-demo.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
@@ -106,13 +105,7 @@ export function registerFeedRoutes(
   serve(app, 'search', async (request, reply) => {
     const query = searchText(request.body);
     const page = await feedPage(db, request, reply, request.body, secureCookie);
-    // The first load of the lexical index (a first start: a minute at 100,000 articles) is not
-    // waited for: the database's full text answers meanwhile, newest first (decision 0024).
-    if (!(await lexical.readyWithin(SEARCH_WAIT_MS))) {
-      return newestMatches(db, { query, userId: request.userId, page });
-    }
-    const options = { db, lexical, semantic, tuning: SEARCH_TUNING, rankings };
-    return rankedSearch(options, query, request.userId, page);
+    return searchArticles({ db, lexical, semantic, rankings }, query, request.userId, page);
   });
 
   serve(app, 'searchNewest', async (request, reply) => {

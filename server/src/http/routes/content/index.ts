@@ -1,16 +1,13 @@
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
 import { registerRssRoutes } from '../rss/rss-routes.js';
-import { createAskService } from '../../../intelligence/ask/ask-service.js';
-import { semanticSearchLoader } from '../../../intelligence/embeddings/semantic-service.js';
 import { discoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
 import { searchIndexFiles } from '../../../intelligence/search/index-snapshot.js';
-import { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
-import { RankingCache } from '../../../intelligence/search/ranking-cache.js';
 import { SearchIndexesState } from '../../../intelligence/search/search-indexes-state.js';
 import { registerSummaryRoutes } from './summary-routes.js';
 import { registerAskRoutes } from './ask-routes.js';
 import type { App } from '../../app-type.js';
+import { contentServices } from './content-services.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
 import { registerFeedRoutes } from './feed-routes.js';
 import { registerLogoRoutes } from './logo-routes.js';
@@ -18,10 +15,6 @@ import { registerReaderRoutes } from './reader-routes.js';
 import { registerSourceHealthRoutes } from './source-health-routes.js';
 import { registerSourceRoutes } from './source-routes.js';
 import { registerTopicRoutes } from './topic-routes.js';
-
-/** Search rankings and more-like-this layouts kept (each a few hundred ids) and for how long. */
-const RANKINGS_KEPT = 2_000;
-const RANKINGS_TTL_MS = 10 * 60_000;
 
 /**
  * Everything that reads the content: feeds, search, questions, sources, topics, logos, RSS, crawl
@@ -38,14 +31,9 @@ export function registerContentRoutes(
   // instead of reading every article and vector again (decision 0024).
   const files =
     warmUpSearch && db.mode === 'embedded' ? searchIndexFiles(config.dataDir) : undefined;
-  const semantic = semanticSearchLoader(config, db, app.log, {
-    vectorSnapshotFile: files?.vectors,
-  });
-  const lexical = new LexicalIndex(db, { snapshotFile: files?.lexical, log: app.log });
-  app.addHook('onClose', async () => {
-    const dense = semantic.current();
-    await Promise.all([lexical.flush(), typeof dense === 'object' && dense.index.flush()]);
-  });
+  const services = contentServices(config, db, app.log, files);
+  const { lexical, semantic, rankings } = services;
+  app.addHook('onClose', () => services.close());
   if (warmUpSearch) {
     // Once listening, both at once: the loads yield between batches, so feeds are answered
     // while they run, and a restart restores both indexes within about a second.
@@ -62,7 +50,7 @@ export function registerContentRoutes(
     lexical,
     semantic,
     ranker: discoverFeedRanker(db, semantic),
-    rankings: new RankingCache({ max: RANKINGS_KEPT, ttlMs: RANKINGS_TTL_MS }),
+    rankings,
   });
   registerSourceRoutes(app, db);
   registerSourceHealthRoutes(app, db);
@@ -70,8 +58,8 @@ export function registerContentRoutes(
   registerCrawlStatusRoute(app, db, semantic);
   registerLogoRoutes(app, db, config.dataDir);
   registerRssRoutes(app, config, db);
-  registerSummaryRoutes(app, config, db);
+  registerSummaryRoutes(app, services.summaries);
   registerReaderRoutes(app, db);
-  registerAskRoutes(app, createAskService(config, db, { lexical, semantic }, app.log));
+  registerAskRoutes(app, services.ask);
   return new SearchIndexesState(lexical, semantic);
 }

@@ -1,23 +1,15 @@
-import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/db.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
-import { pageFetcher } from '../../../intelligence/summaries/page-text.js';
-import { createSummaryRateLimit } from '../../../intelligence/summaries/summary-rate-limit.js';
-import {
-  createSummaryService,
-  SummaryUnavailableError,
-} from '../../../intelligence/summaries/summary-service.js';
+import { SummaryUnavailableError } from '../../../intelligence/summaries/summary-service.js';
+import type { ContentServices } from './content-services.js';
 import { serve } from '../../endpoint.js';
 import { chargeRateLimit } from './rate-limited.js';
 
 /** POST /api/post_summary {post_id} -> {bullet_points, key_concepts} (spec §7). */
-export function registerSummaryRoutes(app: App, config: Config, db: Db): void {
-  const fetcher = pageFetcher(config);
-  app.addHook('onClose', () => fetcher.close());
-  const service = createSummaryService({ db, config, fetcher, log: app.log });
-  const rateLimit = createSummaryRateLimit(db, config.summaries.computedPerIpPerHour);
-
+export function registerSummaryRoutes(
+  app: App,
+  { service, rateLimit }: ContentServices['summaries'],
+): void {
   serve(app, 'postSummary', async (request) => {
     const postId = request.body.post_id;
     const beforeCompute = () =>
