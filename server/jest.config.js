@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -18,6 +22,9 @@ export default {
     // Fastify's inject (light-my-request) requires cookie@2, which is ESM only: Node 20 loads it,
     // Jest's CommonJS loader cannot. The same functions from cookie@1 (devDependency cookie-cjs).
     '^cookie$': 'cookie-cjs',
+    // eventsource-parser (the MCP SDK's HTTP client) exports its TypeScript source under the
+    // `source` condition above, which Jest does not transform in node_modules: its built module.
+    '^eventsource-parser/stream$': require.resolve('eventsource-parser/stream'),
   },
   roots: ['<rootDir>/src'],
   testTimeout: 30_000,

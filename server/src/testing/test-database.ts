@@ -49,6 +49,8 @@ export function testOnPostgres(name: string, run: (url: string) => Promise<void>
 
 export interface TestDatabase {
   db: Db;
+  /** Where another process reaches it (DATABASE_URL): the wire drivers only. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -188,6 +190,7 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
     const db = openPgPool(database.url);
     return {
       db,
+      url: database.url,
       close: async () => {
         await db.close();
         await database.close();
@@ -202,9 +205,11 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   const pglite = await PGlite.create(IN_MEMORY, { ...pgliteOptions, loadDataDir });
   const socketServer = new PGLiteSocketServer({ db: pglite, port: 0, maxConnections: 12 });
   await socketServer.start();
-  const db = openPgPool(`postgres://postgres@${socketServer.getServerConn()}/postgres`);
+  const url = `postgres://postgres@${socketServer.getServerConn()}/postgres`;
+  const db = openPgPool(url);
   return {
     db,
+    url,
     close: async () => {
       await db.close();
       await socketServer.stop();

@@ -4,6 +4,7 @@ import { registerRssRoutes } from '../rss/rss-routes.js';
 import { discoverFeedRanker } from '../../../intelligence/ranking/discover-feed.js';
 import { searchIndexFiles } from '../../../intelligence/search/index-snapshot.js';
 import { SearchIndexesState } from '../../../intelligence/search/search-indexes-state.js';
+import { registerMcpRoute } from '../../mcp/mcp-route.js';
 import { registerSummaryRoutes } from './summary-routes.js';
 import { registerAskRoutes } from './ask-routes.js';
 import type { App } from '../../app-type.js';
@@ -18,7 +19,7 @@ import { registerTopicRoutes } from './topic-routes.js';
 
 /**
  * Everything that reads the content: feeds, search, questions, sources, topics, logos, RSS, crawl
- * status, the reader view and its highlights.
+ * status, the reader view and its highlights, and the agents' tools over MCP.
  * Returns the state of the search indexes they serve, for readiness and metrics.
  */
 export function registerContentRoutes(
@@ -61,5 +62,6 @@ export function registerContentRoutes(
   registerSummaryRoutes(app, services.summaries);
   registerReaderRoutes(app, db);
   registerAskRoutes(app, services.ask);
+  registerMcpRoute(app, services);
   return new SearchIndexesState(lexical, semantic);
 }
