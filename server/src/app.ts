@@ -14,6 +14,7 @@ import './http/current-user.js';
 import type { App } from './http/app-type.js';
 import { registerFrontEnd } from './http/front-end.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
+import { registerLlmsTxt } from './http/llms-txt.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerNulCharacterGuard } from './http/nul-characters.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -89,6 +90,7 @@ export async function buildApp({
   }
   if (config.analyticsEnabled) registerAnalyticsRoutes(app, db);
   await registerDigestUnsubscribeRoutes(app, config, db);
+  registerLlmsTxt(app, config.accounts.siteName, config.accounts.publicUrl);
   await registerFrontEnd(app, config.frontEnd);
   return app;
 }
