@@ -40,7 +40,7 @@ export const askResponseSchema = z.object({
   /**
    * `quoted`: sentences quoted verbatim from the passages (offline, and the fallback);
    * `written`: written by the configured chat model, each sentence checked against the passages
-   * it cites (API 1.9.0). An abstention is `quoted`: nothing is written.
+   * it cites (API 1.10.0). An abstention is `quoted`: nothing is written.
    */
   kind: z.enum(['quoted', 'written']),
   abstained: z.boolean(),
