@@ -87,6 +87,14 @@ export class FeedQuery {
     return this;
   }
 
+  /**
+   * Articles whose text has `words` (the database's full text: a weighted tsvector per article,
+   * migration 0005, queried with websearch_to_tsquery, so quoted phrases, OR and -word work).
+   */
+  matching(words: string): this {
+    return this.and(`a.search_vector @@ websearch_to_tsquery('english', ${this.param(words)})`);
+  }
+
   /** Articles up to `snapshot`, the newest post_id a scroll's first page saw. */
   upTo(snapshot: number): this {
     return this.and(`a.post_id <= ${this.param(snapshot)}`);

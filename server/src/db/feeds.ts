@@ -161,18 +161,15 @@ export interface NewestMatchesRequest {
 }
 
 /**
- * Every full-text match, newest first, a story once (/search_for_discover_feed for words that
- * name no topic; /search while its index loads): a weighted tsvector per article (title A,
- * description B, body C, migration 0005) queried with websearch_to_tsquery, so quoted phrases, OR
- * and -word work.
+ * Every full-text match (FeedQuery.matching), newest first, a story once
+ * (/search_for_discover_feed for words that name no topic; /search while its index loads; a saved
+ * search's RSS feed).
  */
 export async function newestMatches(
   db: Db,
   { query: words, userId, page }: NewestMatchesRequest,
 ): Promise<Article[]> {
-  const query = new FeedQuery(userId);
-  const tsquery = `websearch_to_tsquery('english', ${query.param(words)})`;
-  return newestFirstPage(db, query.and(`a.search_vector @@ ${tsquery}`).storyOnce(), page);
+  return newestFirstPage(db, new FeedQuery(userId).matching(words).storyOnce(), page);
 }
 
 /**

@@ -318,4 +318,24 @@ export const endpointRoutes = {
     method: 'POST',
     path: '/api/ask',
   },
+  getSavedSearches: {
+    method: 'POST',
+    path: '/api/get_saved_searches',
+  },
+  createSavedSearch: {
+    method: 'POST',
+    path: '/api/create_saved_search',
+  },
+  updateSavedSearch: {
+    method: 'POST',
+    path: '/api/update_saved_search',
+  },
+  openSavedSearch: {
+    method: 'POST',
+    path: '/api/open_saved_search',
+  },
+  deleteSavedSearch: {
+    method: 'POST',
+    path: '/api/delete_saved_search',
+  },
 } as const;

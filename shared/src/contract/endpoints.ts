@@ -15,6 +15,7 @@ import { opmlEndpoints } from './opml.js';
 import { publicConfigEndpoints } from './public-config.js';
 import { readerControlEndpoints } from './reader-controls.js';
 import { readerEndpoints } from './reader.js';
+import { savedSearchEndpoints } from './saved-searches.js';
 import { sourceHealthEndpoints } from './source-health.js';
 import { sourceEndpoints } from './source.js';
 
@@ -59,6 +60,7 @@ export const endpoints = mergeDeclarations(
   digestSubscriptionEndpoints,
   readerEndpoints,
   askEndpoints,
+  savedSearchEndpoints,
 ) satisfies Record<EndpointName, EndpointDeclaration>;
 
 type Row<Name extends EndpointName> = (typeof endpoints)[Name];

@@ -41,6 +41,8 @@ export const errorReasons = [
   // the limit per reader.
   'SELECTOR_MISMATCH',
   'TOO_MANY_HIGHLIGHTS',
+  // Saved searches (decision 0039): the limit per reader.
+  'TOO_MANY_SAVED_SEARCHES',
 ] as const;
 
 export const errorReasonSchema = z.enum(errorReasons);

@@ -14,6 +14,7 @@ export * from './article.js';
 export * from './article-feedback.js';
 export * from './ask.js';
 export * from './collection.js';
+export * from './saved-searches.js';
 export * from './source.js';
 export * from './public-config.js';
 export * from './crawl.js';

@@ -37,3 +37,11 @@ export const HIGHLIGHT_CONTEXT_CHARS = 32;
 export const HIGHLIGHT_NOTE_MAX_CHARS = 10_000;
 /** Highlights in one page of the Highlights list. */
 export const MAX_HIGHLIGHTS_PAGE = 50;
+
+/** A search's words: longer texts are cut to this many characters by the search call, refused when saved. */
+export const MAX_SEARCH_CHARS = 300;
+/**
+ * Saved searches per reader (docs/decisions/0039-saved-searches.md): each is counted in the drawer,
+ * matched in the weekly digest and after every crawl, so their number bounds that work.
+ */
+export const MAX_SAVED_SEARCHES = 20;

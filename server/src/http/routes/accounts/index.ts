@@ -17,13 +17,14 @@ import { registerOpmlRoutes } from './opml-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerPublicConfigRoutes } from './public-config-routes.js';
 import { registerReaderControlRoutes } from './reader-control-routes.js';
+import { registerSavedSearchRoutes } from './saved-search-routes.js';
 import { registerSessionGuard } from './session-guard.js';
 import { registerSubmissionRoutes } from './submission-routes.js';
 
 /**
  * Accounts, sessions and each reader's own data: the session and XSRF guard on every /api call,
- * then the account, profile, bookmark, collection, follow, read state and mute, OPML and
- * submission calls.
+ * then the account, profile, bookmark, collection, saved search, follow, read state and mute,
+ * OPML and submission calls.
  */
 export async function registerAccountRoutes(app: App, config: Config, db: Db): Promise<void> {
   const services = await createAccountServices(config, db, app.log);
@@ -37,6 +38,7 @@ export async function registerAccountRoutes(app: App, config: Config, db: Db): P
   registerProfileRoutes(app, services);
   registerBookmarkRoutes(app, services);
   registerCollectionRoutes(app, services);
+  registerSavedSearchRoutes(app, services);
   registerFollowRoutes(app, services);
   registerReaderControlRoutes(app, services);
   registerDigestSubscriptionRoutes(app, services);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   endpointRoutes,
   idSchema,
+  MAX_SEARCH_CHARS,
   type EndpointName,
   type FeedRequest,
 } from '@blogstream/shared/contract';
@@ -37,9 +38,6 @@ import { serve } from '../../endpoint.js';
 const ALL_TOPICS = 'all';
 /** Demo cards judged for the summary demo: the newest good cards, a few pages deep. */
 const SUMMARY_DEMO_CANDIDATES = 30;
-
-/** Longer queries are cut to this many characters rather than refused. */
-export const MAX_SEARCH_CHARS = 300;
 
 function searchText(body: FeedRequest): string {
   const text = typeof body.queryData === 'string' ? body.queryData.trim() : '';

@@ -1,0 +1,228 @@
+import {
+  feedFilterSchema,
+  MAX_NEW_MATCHES_COUNTED,
+  MAX_SAVED_SEARCHES,
+  type CreateSavedSearchRequest,
+  type FeedFilter,
+  type SavedSearch,
+  type UpdateSavedSearchRequest,
+} from '@blogstream/shared/contract';
+import type { Queryable } from './db.js';
+import { FeedQuery } from './feed-query.js';
+
+/** A saved search as stored: its owner, words and filter, and its marks (migration 0024). */
+export interface StoredSavedSearch {
+  savedSearchId: number;
+  userId: number;
+  name: string;
+  query: string;
+  filter: FeedFilter;
+  inDigest: boolean;
+  alert: boolean;
+  /** The newest post_id when the reader last opened it: new matches are above it. */
+  openedPostId: number;
+  /** The newest post_id its last alert covered. */
+  alertedPostId: number;
+}
+
+interface SavedSearchRow {
+  saved_search_id: number | string;
+  user_id: number | string;
+  name: string;
+  query: string;
+  filter: unknown;
+  in_digest: boolean;
+  alert: boolean;
+  opened_post_id: number | string;
+  alerted_post_id: number | string;
+}
+
+export const SAVED_SEARCH_COLUMNS = `saved_search_id, user_id, name, query, filter, in_digest, alert,
+  opened_post_id, alerted_post_id`;
+
+/** The newest post_id, in SQL: the mark of "now" (0 before any article). */
+const NEWEST_POST_ID = '(SELECT COALESCE(max(post_id), 0) FROM articles)';
+
+export function toStoredSavedSearch(row: SavedSearchRow): StoredSavedSearch {
+  // A filter stored by an older contract keeps the fields this one still knows.
+  const filter = feedFilterSchema.safeParse(row.filter);
+  return {
+    savedSearchId: Number(row.saved_search_id),
+    userId: Number(row.user_id),
+    name: row.name,
+    query: row.query,
+    filter: filter.success ? filter.data : {},
+    inDigest: row.in_digest,
+    alert: row.alert,
+    openedPostId: Number(row.opened_post_id),
+    alertedPostId: Number(row.alerted_post_id),
+  };
+}
+
+/**
+ * The articles that are new matches of `search` above the mark `above`: stored since (post_id
+ * above it), having its words (FeedQuery.matching) and passing its filter, not muted by its
+ * reader, a story once, and news when stored (published at most a week before), so a new blog's
+ * back catalogue is not "new". The conditions of the drawer's count, the digest section, the alert
+ * and the RSS feed alike (docs/decisions/0039-saved-searches.md).
+ */
+export function newMatchesQuery(search: StoredSavedSearch, above: number): FeedQuery {
+  const query = new FeedQuery(search.userId);
+  return query
+    .and(`a.post_id > ${query.param(above)}`)
+    .and(`a.publishing_date >= a.created_at - interval '7 days'`)
+    .matching(search.query)
+    .filteredBy(search.filter)
+    .notMuted()
+    .storyOnce();
+}
+
+/**
+ * How many new matches the search has since its reader last opened it, up to
+ * MAX_NEW_MATCHES_COUNTED: the scan stops there, so a search not opened for months costs no more
+ * than one opened yesterday with as many matches.
+ */
+export async function countNewMatches(db: Queryable, search: StoredSavedSearch): Promise<number> {
+  const query = newMatchesQuery(search, search.openedPostId);
+  const { rows } = await db.query<{ matches: number | string }>(
+    `SELECT count(*) AS matches FROM (
+       SELECT 1 FROM articles a WHERE ${query.where} LIMIT ${MAX_NEW_MATCHES_COUNTED}
+     ) counted`,
+    query.params,
+  );
+  return Number(rows[0]?.matches ?? 0);
+}
+
+/** The ids of the new matches above `above`, newest first, at most `limit`. */
+export async function newMatchIds(
+  db: Queryable,
+  search: StoredSavedSearch,
+  above: number,
+  limit: number,
+): Promise<number[]> {
+  const query = newMatchesQuery(search, above);
+  const { rows } = await db.query<{ post_id: number | string }>(
+    `SELECT a.post_id FROM articles a WHERE ${query.where}
+      ORDER BY a.post_id DESC LIMIT ${query.param(limit)}`,
+    query.params,
+  );
+  return rows.map((row) => Number(row.post_id));
+}
+
+/** The search as the contract shows it to its reader, with its count of new matches. */
+async function shown(db: Queryable, search: StoredSavedSearch): Promise<SavedSearch> {
+  return {
+    saved_search_id: search.savedSearchId,
+    name: search.name,
+    query: search.query,
+    filter: search.filter,
+    new_matches: await countNewMatches(db, search),
+    in_digest: search.inDigest,
+    alert: search.alert,
+  };
+}
+
+async function shownRow(
+  db: Queryable,
+  rows: readonly SavedSearchRow[],
+): Promise<SavedSearch | undefined> {
+  return rows[0] && shown(db, toStoredSavedSearch(rows[0]));
+}
+
+// Every query names the owner: another reader's saved search id matches nothing, exactly like an
+// id that does not exist, so callers answer 404 and nothing leaks.
+
+/** The reader's saved searches, oldest first, each with its count of new matches. */
+export async function listSavedSearches(db: Queryable, userId: number): Promise<SavedSearch[]> {
+  const { rows } = await db.query<SavedSearchRow>(
+    `SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches
+      WHERE user_id = $1 ORDER BY saved_search_id`,
+    [userId],
+  );
+  return Promise.all(rows.map((row) => shown(db, toStoredSavedSearch(row))));
+}
+
+/**
+ * Saves a search, with its marks at the newest article (what is already stored is not new); undefined
+ * when the reader already keeps MAX_SAVED_SEARCHES.
+ */
+export async function createSavedSearch(
+  db: Queryable,
+  userId: number,
+  { name, query, filter }: CreateSavedSearchRequest,
+): Promise<SavedSearch | undefined> {
+  const { rows } = await db.query<SavedSearchRow>(
+    `INSERT INTO saved_searches (user_id, name, query, filter, opened_post_id, alerted_post_id)
+     SELECT $1, $2, $3, $4::jsonb, newest.post_id, newest.post_id
+       FROM (SELECT ${NEWEST_POST_ID} AS post_id) newest
+      WHERE (SELECT count(*) FROM saved_searches WHERE user_id = $1) < $5
+     RETURNING ${SAVED_SEARCH_COLUMNS}`,
+    [userId, name, query, JSON.stringify(filter ?? {}), MAX_SAVED_SEARCHES],
+  );
+  return shownRow(db, rows);
+}
+
+/**
+ * Changes the fields given (name, digest section, alert); turning the alert on starts it from the
+ * newest article, so it never e-mails matches stored before. Undefined when not the reader's.
+ */
+export async function updateSavedSearch(
+  db: Queryable,
+  userId: number,
+  { savedSearchId, name, inDigest, alert }: UpdateSavedSearchRequest,
+): Promise<SavedSearch | undefined> {
+  const { rows } = await db.query<SavedSearchRow>(
+    `UPDATE saved_searches
+        SET name = COALESCE($3, name), in_digest = COALESCE($4, in_digest),
+            alerted_post_id = CASE WHEN $5::boolean AND NOT alert THEN ${NEWEST_POST_ID}
+                                   ELSE alerted_post_id END,
+            alert = COALESCE($5, alert)
+      WHERE user_id = $1 AND saved_search_id = $2
+     RETURNING ${SAVED_SEARCH_COLUMNS}`,
+    [userId, savedSearchId, name ?? null, inDigest ?? null, alert ?? null],
+  );
+  return shownRow(db, rows);
+}
+
+/** The reader opened the search: its new matches count from the newest article on. */
+export async function openSavedSearch(
+  db: Queryable,
+  userId: number,
+  savedSearchId: number,
+): Promise<SavedSearch | undefined> {
+  const { rows } = await db.query<SavedSearchRow>(
+    `UPDATE saved_searches SET opened_post_id = ${NEWEST_POST_ID}
+      WHERE user_id = $1 AND saved_search_id = $2
+     RETURNING ${SAVED_SEARCH_COLUMNS}`,
+    [userId, savedSearchId],
+  );
+  return shownRow(db, rows);
+}
+
+/** False when the reader has no such saved search. */
+export async function deleteSavedSearch(
+  db: Queryable,
+  userId: number,
+  savedSearchId: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `DELETE FROM saved_searches WHERE user_id = $1 AND saved_search_id = $2
+     RETURNING saved_search_id`,
+    [userId, savedSearchId],
+  );
+  return rows.length === 1;
+}
+
+/** The reader's saved search by id, as stored; undefined when not theirs. */
+export async function findSavedSearch(
+  db: Queryable,
+  userId: number,
+  savedSearchId: number,
+): Promise<StoredSavedSearch | undefined> {
+  const { rows } = await db.query<SavedSearchRow>(
+    `SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches
+      WHERE user_id = $1 AND saved_search_id = $2`,
+    [userId, savedSearchId],
+  );
+  return rows[0] && toStoredSavedSearch(rows[0]);
+}
