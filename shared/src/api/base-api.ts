@@ -33,6 +33,7 @@ export const baseApi = createApi({
     'Settings',
     'FeedFilters',
     'Highlights',
+    'SavedSearches',
   ],
   endpoints: (build) => ({
     checkLoggedIn: build.query<ResponseOf<'checkLoggedIn'>, void>({

@@ -9,3 +9,4 @@ export * from './endpoint-request.js';
 export * from './landing-feeds.js';
 export * from './saved-answers.js';
 export * from './first-view-state.js';
+export * from './saved-searches-api.js';

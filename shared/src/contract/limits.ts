@@ -45,3 +45,5 @@ export const MAX_SEARCH_CHARS = 300;
  * matched in the weekly digest and after every crawl, so their number bounds that work.
  */
 export const MAX_SAVED_SEARCHES = 20;
+/** A saved search's new matches are counted up to this (the drawer shows "99+"). */
+export const MAX_NEW_MATCHES_COUNTED = 99;

@@ -14,9 +14,6 @@ export const savedSearchNameSchema = nameSchema(100);
 /** The words of a saved search: what the search call takes, at most as long as it reads. */
 export const savedSearchQuerySchema = z.string().trim().min(1).max(MAX_SEARCH_CHARS);
 
-/** New matches are counted up to this; more shows as "99+". */
-export const MAX_NEW_MATCHES_COUNTED = 99;
-
 export const savedSearchSchema = z.object({
   saved_search_id: z.number().int(),
   name: z.string(),
