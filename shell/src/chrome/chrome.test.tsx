@@ -48,6 +48,7 @@ describe('shell chrome', () => {
           { collection_id: 9, name: 'Rust' },
         ],
       }),
+      'POST /get_saved_searches': () => ({ data: [] }),
     });
   });
   afterEach(async () => {
@@ -110,6 +111,63 @@ describe('shell chrome', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Toggle menu' }));
     for (const name of names) expect(label(name)).not.toHaveStyle({ opacity: '0' });
+  });
+
+  it("lists the reader's saved searches with their new matches, and follows one to its search", async () => {
+    const vacuum = {
+      saved_search_id: 4,
+      name: 'Vacuum tutorials',
+      query: 'vacuum',
+      filter: { genre: 'tutorial' },
+      new_matches: 3,
+      in_digest: false,
+      alert: false,
+    };
+    api.restore();
+    api = mockApi({
+      'POST /check_subscriptions_unseen': () => ({ data: false }),
+      'POST /get_collections': () => ({ data: [] }),
+      'POST /get_saved_searches': () => ({
+        data: [
+          vacuum,
+          {
+            ...vacuum,
+            saved_search_id: 5,
+            name: 'Raft',
+            query: 'raft',
+            filter: {},
+            new_matches: 0,
+          },
+          {
+            ...vacuum,
+            saved_search_id: 6,
+            name: 'Kafka',
+            query: 'kafka',
+            filter: {},
+            new_matches: 99,
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<Chrome />, { route: '/' });
+    await signInAs(store, reader);
+    const drawer = screen.getByRole('navigation', { name: 'Main navigation' });
+
+    const entry = await within(drawer).findByRole('link', { name: 'Vacuum tutorials, 3 new' });
+    expect(entry).toHaveAttribute('href', '/search?searchQuery=vacuum&genre=tutorial');
+    expect(within(drawer).getByRole('link', { name: 'Raft' })).toHaveAttribute(
+      'href',
+      '/search?searchQuery=raft',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Kafka, 99+ new' })).toBeInTheDocument();
+
+    await user.click(entry);
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/search?searchQuery=vacuum&genre=tutorial',
+    );
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Raft' })).not.toHaveAttribute('aria-current');
   });
 
   it('hides the drawer on /blog paths', async () => {

@@ -1,8 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useGetCollectionsQuery } from '@blogstream/shared/api';
-import { clientPath } from '@blogstream/shared/contract/browser';
+import {
+  savedSearchPath,
+  useGetCollectionsQuery,
+  useGetSavedSearchesQuery,
+} from '@blogstream/shared/api';
+import type { SavedSearch } from '@blogstream/shared/contract';
+import { clientPath, MAX_NEW_MATCHES_COUNTED } from '@blogstream/shared/contract/browser';
 import { selectUserHasUnseenSubscriptions, useAppSelector } from '@blogstream/shared/store';
 import {
   BookmarkIcon,
@@ -10,6 +15,7 @@ import {
   HighlightIcon,
   HomeIcon,
   media,
+  SearchIcon,
   SubscriptionsIcon,
 } from '@blogstream/shared/ui';
 
@@ -69,7 +75,7 @@ const Backdrop = styled.div`
   }
 `;
 
-const Item = styled(NavLink)`
+const entryStyle = css`
   display: flex;
   align-items: center;
   gap: 20px;
@@ -85,6 +91,15 @@ const Item = styled(NavLink)`
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+const Item = styled(NavLink)`
+  ${entryStyle}
+`;
+
+/** A saved search's entry: a link to the search page, active on that search only (its query). */
+const SearchItem = styled(Link)`
+  ${entryStyle}
 `;
 
 const IconSlot = styled.span`
@@ -103,6 +118,17 @@ const UnseenDot = styled.span`
   background: ${({ theme }) => theme.colors.accent};
 `;
 
+/** A saved search's count of new matches, beside its name. */
+const NewCount = styled.span`
+  margin-left: auto;
+  padding: 0 6px;
+  border-radius: 10px;
+  font-size: 0.75rem;
+  line-height: 18px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+`;
+
 interface EntryProps {
   to: string;
   end?: boolean;
@@ -118,6 +144,37 @@ function Entry({ to, end, icon, label, onNavigate }: EntryProps) {
       <Label>{label}</Label>
     </Item>
   );
+}
+
+/** A saved search, with its count of new matches since the reader last opened it. */
+function SavedSearchEntry({ saved, onNavigate }: { saved: SavedSearch; onNavigate: () => void }) {
+  const location = useLocation();
+  const to = savedSearchPath(saved);
+  const active = `${location.pathname}${location.search}` === to;
+  const count = newMatchesLabel(saved.new_matches);
+  const title = count ? `${saved.name}, ${count} new` : saved.name;
+  return (
+    <SearchItem
+      to={to}
+      title={title}
+      aria-label={title}
+      aria-current={active ? 'page' : undefined}
+      className={active ? 'active' : undefined}
+      onClick={onNavigate}
+    >
+      <IconSlot>
+        <SearchIcon />
+      </IconSlot>
+      <Label>{saved.name}</Label>
+      {count ? <NewCount aria-hidden>{count}</NewCount> : null}
+    </SearchItem>
+  );
+}
+
+/** "3", or "99+" at the count's cap; undefined for none. */
+function newMatchesLabel(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count >= MAX_NEW_MATCHES_COUNTED ? `${MAX_NEW_MATCHES_COUNTED}+` : String(count);
 }
 
 interface DrawerProps {
@@ -146,6 +203,8 @@ export function Drawer({ state, onClose }: DrawerProps) {
   const hasUnseen = useAppSelector(selectUserHasUnseenSubscriptions);
   // Tagged 'Collections': any package creating, renaming or deleting one refreshes this list.
   const { data: collections = [] } = useGetCollectionsQuery();
+  // Counted by the server over the articles stored since each was opened (decision 0039).
+  const { data: savedSearches = [] } = useGetSavedSearchesQuery();
   useEscapeCloses(state === 'expanded', onClose);
   return (
     <>
@@ -183,6 +242,9 @@ export function Drawer({ state, onClose }: DrawerProps) {
             label={collection.name}
             onNavigate={onClose}
           />
+        ))}
+        {savedSearches.map((saved) => (
+          <SavedSearchEntry key={saved.saved_search_id} saved={saved} onNavigate={onClose} />
         ))}
       </Panel>
     </>
