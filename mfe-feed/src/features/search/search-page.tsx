@@ -5,6 +5,7 @@ import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
 import { FilteredFeed } from '@blogstream/shared/widgets';
 import { ArchiveAnswer } from './archive-answer';
+import { SavedSearchPanel } from './saved-search-panel';
 
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -16,6 +17,7 @@ export function SearchPage() {
     <PageContainer>
       <PageTitle>{title}</PageTitle>
       {/* A query that reads as a question is also asked of the archive (docs/decisions/0038). */}
+      {query ? <SavedSearchPanel query={query} /> : null}
       {query && readsAsQuestion(query) ? <ArchiveAnswer question={query} /> : null}
       {query ? (
         <FilteredFeed
