@@ -93,14 +93,17 @@ export async function countNewMatches(db: Queryable, search: StoredSavedSearch):
   return Number(rows[0]?.matches ?? 0);
 }
 
-/** The ids of the new matches above `above`, newest first, at most `limit`. */
+/**
+ * The ids of the search's new matches, newest first, at most `limit`: above the mark `above`, or
+ * among the articles `among` (a digest's week).
+ */
 export async function newMatchIds(
   db: Queryable,
   search: StoredSavedSearch,
-  above: number,
-  limit: number,
+  { above = 0, among, limit }: { above?: number; among?: readonly number[]; limit: number },
 ): Promise<number[]> {
   const query = newMatchesQuery(search, above);
+  if (among) query.and(`a.post_id = ANY(${query.param(among)}::bigint[])`);
   const { rows } = await db.query<{ post_id: number | string }>(
     `SELECT a.post_id FROM articles a WHERE ${query.where}
       ORDER BY a.post_id DESC LIMIT ${query.param(limit)}`,
@@ -225,4 +228,17 @@ export async function findSavedSearch(
     [userId, savedSearchId],
   );
   return rows[0] && toStoredSavedSearch(rows[0]);
+}
+
+/** The reader's saved searches that are sections of their weekly digest, oldest first. */
+export async function digestSavedSearches(
+  db: Queryable,
+  userId: number,
+): Promise<StoredSavedSearch[]> {
+  const { rows } = await db.query<SavedSearchRow>(
+    `SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches
+      WHERE user_id = $1 AND in_digest ORDER BY saved_search_id`,
+    [userId],
+  );
+  return rows.map(toStoredSavedSearch);
 }

@@ -25,6 +25,7 @@ import {
   type SummaryFor,
 } from '../mail/digest/run-digest.js';
 import { loadCandidates } from '../db/digest-articles.js';
+import { savedSearchSections } from '../mail/digest/saved-search-sections.js';
 import { deriveUnsubscribeKey, serverSecret } from '../mail/digest/unsubscribe-token.js';
 
 export interface DigestOnceOptions {
@@ -125,12 +126,14 @@ export async function previewDigest(
     candidates.map((candidate) => candidate.postId),
   );
   if (!reader) return undefined;
+  const publicUrl = config.accounts.publicUrl;
   const built = await buildDigest({
     reader,
+    savedSearches: await savedSearchSections(db, reader.userId, { candidates, publicUrl }),
     candidates,
     summary: (postId) => options.summaryFor(postId).catch(() => null),
     week,
-    publicUrl: config.accounts.publicUrl,
+    publicUrl,
     unsubscribeKey: deriveUnsubscribeKey(await serverSecret(config)),
   });
   const preview: DigestPreview = {

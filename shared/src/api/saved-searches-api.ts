@@ -5,7 +5,7 @@ import type {
   SavedSearch,
   UpdateSavedSearchRequest,
 } from '@blogstream/shared/contract';
-import { clientPath, feedFilterParams } from '@blogstream/shared/contract/browser';
+import { feedFilterParams } from '@blogstream/shared/contract/browser';
 import { baseApi } from './base-api.js';
 import { endpointRequest } from './endpoint-request.js';
 
@@ -46,13 +46,6 @@ export const {
   useOpenSavedSearchMutation,
   useDeleteSavedSearchMutation,
 } = savedSearchesApi;
-
-/** The search page showing a saved search: its words and filter in the address. */
-export function savedSearchPath({ query, filter }: { query: string; filter: FeedFilter }): string {
-  const filterParams = feedFilterParams(filter);
-  const path = clientPath('search', { searchQuery: query });
-  return filterParams ? `${path}&${filterParams}` : path;
-}
 
 /** The reader's saved search of these words and this filter, if they saved it. */
 export function savedSearchOf(

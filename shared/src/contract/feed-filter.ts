@@ -1,5 +1,6 @@
 import type { FeedFilter } from './article.js';
 import { isGenre } from './genres.js';
+import { clientPath } from './routes.js';
 
 /** Whether `value` is a day of the calendar written YYYY-MM-DD (as the contract's z.iso.date()). */
 function isIsoDate(value: string): boolean {
@@ -48,4 +49,14 @@ export function withFeedFilter(params: URLSearchParams, change: FeedFilter): URL
 /** The filter as address parameters in a fixed order ('' for none): a key for what it shows. */
 export function feedFilterParams(filter: FeedFilter): string {
   return withFeedFilter(new URLSearchParams(), filter).toString();
+}
+
+/**
+ * The search page of these words and filter (a saved search's address, in the drawer and in its
+ * e-mails): `/search?searchQuery=vacuum&genre=tutorial`.
+ */
+export function searchPagePath(query: string, filter: FeedFilter): string {
+  const filterParams = feedFilterParams(filter);
+  const path = clientPath('search', { searchQuery: query });
+  return filterParams ? `${path}&${filterParams}` : path;
 }

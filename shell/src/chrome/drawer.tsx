@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import {
-  savedSearchPath,
-  useGetCollectionsQuery,
-  useGetSavedSearchesQuery,
-} from '@blogstream/shared/api';
+import { useGetCollectionsQuery, useGetSavedSearchesQuery } from '@blogstream/shared/api';
 import type { SavedSearch } from '@blogstream/shared/contract';
-import { clientPath, MAX_NEW_MATCHES_COUNTED } from '@blogstream/shared/contract/browser';
+import {
+  clientPath,
+  MAX_NEW_MATCHES_COUNTED,
+  searchPagePath,
+} from '@blogstream/shared/contract/browser';
 import { selectUserHasUnseenSubscriptions, useAppSelector } from '@blogstream/shared/store';
 import {
   BookmarkIcon,
@@ -149,7 +149,7 @@ function Entry({ to, end, icon, label, onNavigate }: EntryProps) {
 /** A saved search, with its count of new matches since the reader last opened it. */
 function SavedSearchEntry({ saved, onNavigate }: { saved: SavedSearch; onNavigate: () => void }) {
   const location = useLocation();
-  const to = savedSearchPath(saved);
+  const to = searchPagePath(saved.query, saved.filter);
   const active = `${location.pathname}${location.search}` === to;
   const count = newMatchesLabel(saved.new_matches);
   const title = count ? `${saved.name}, ${count} new` : saved.name;

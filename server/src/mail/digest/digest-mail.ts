@@ -18,12 +18,33 @@ export type DigestAbout =
   | { kind: 'reader'; name: string }
   | { kind: 'topic' | 'collection'; title: string; pageUrl: string };
 
+/**
+ * A section after the digest's own articles: one of the reader's saved searches and its new
+ * matches of the week (docs/decisions/0039-saved-searches.md).
+ */
+export interface DigestSection {
+  title: string;
+  pageUrl: string;
+  entries: DigestEntry[];
+}
+
 export interface DigestMailInput {
   about: DigestAbout;
   week: DigestWeek;
   entries: DigestEntry[];
+  sections?: DigestSection[];
   publicUrl: string;
   unsubscribeUrl: string;
+}
+
+/** Every entry of the digest: its own, then each section's. */
+function allEntries(input: DigestMailInput): DigestEntry[] {
+  return [...input.entries, ...(input.sections ?? []).flatMap((section) => section.entries)];
+}
+
+/** A section's heading: "Your saved search "Vacuum": 3 new". */
+function sectionHeading(section: DigestSection): string {
+  return `Your saved search ${quotableName(section.title)}: ${section.entries.length} new`;
 }
 
 /** A digest e-mail: the content plus the headers that make it a list message. */
@@ -104,9 +125,11 @@ const FOR_WHAT: Record<DigestAbout['kind'], (title: string) => string> = {
 };
 
 function intro(input: DigestMailInput): string {
-  const count = input.entries.length;
+  const count = allEntries(input).length;
   const { about } = input;
-  const forWhat = FOR_WHAT[about.kind](about.kind === 'reader' ? '' : quotableName(about.title));
+  const forWhat = input.sections?.length
+    ? 'for your topics, sources and saved searches'
+    : FOR_WHAT[about.kind](about.kind === 'reader' ? '' : quotableName(about.title));
   return (
     `${count} new ${count === 1 ? 'article' : 'articles'} ${forWhat}, ` +
     `${day(input.week.since)} to ${day(input.week.until)}.`
@@ -138,11 +161,11 @@ function footer(input: DigestMailInput): {
   };
 }
 
-function textPart(input: DigestMailInput): string {
-  const lines = [digestName(input.about), '', intro(input), ''];
-  input.entries.forEach((entry, index) => {
+/** The text lines of `entries`, numbered from `first`. */
+function textEntries(entries: DigestEntry[], first: number): string[] {
+  return entries.flatMap((entry, index) => {
     const { article } = entry;
-    lines.push(`${index + 1}. ${oneLine(article.title)}`);
+    const lines = [`${first + index}. ${oneLine(article.title)}`];
     lines.push(`   ${oneLine(article.sourceName)}, ${day(article.publishingDate)}`);
     const link = safeLink(article.link);
     if (link) lines.push(`   ${link}`);
@@ -152,7 +175,19 @@ function textPart(input: DigestMailInput): string {
     const concepts = conceptsOf(entry);
     if (concepts.length > 0) lines.push(`   Key concepts: ${concepts.join(', ')}`);
     lines.push('');
+    return lines;
   });
+}
+
+function textPart(input: DigestMailInput): string {
+  const lines = [digestName(input.about), '', intro(input), ''];
+  lines.push(...textEntries(input.entries, 1));
+  let next = input.entries.length + 1;
+  for (const section of input.sections ?? []) {
+    lines.push(sectionHeading(section), section.pageUrl, '');
+    lines.push(...textEntries(section.entries, next));
+    next += section.entries.length;
+  }
   const { reason, change } = footer(input);
   lines.push(
     '--',
@@ -227,6 +262,12 @@ function htmlPart(input: DigestMailInput, subject: string): string {
       greeting + intro(input),
     )}</p></td></tr>`,
     ...input.entries.map(htmlEntry),
+    ...(input.sections ?? []).flatMap((section) => [
+      `<tr><td class="pad" style="padding:24px 32px 4px 32px;border-top:1px solid #e4e7eb;${FONT}">` +
+        `<h2 style="margin:0;font-size:18px;line-height:24px;color:#1f2933">` +
+        `${link(section.pageUrl, sectionHeading(section))}</h2></td></tr>`,
+      ...section.entries.map(htmlEntry),
+    ]),
     `<tr><td class="pad" style="padding:20px 32px 28px 32px;border-top:1px solid #e4e7eb;${FONT}">`,
     `<p style="margin:0;${MUTED}">${escapeHtml(reason)} `,
     `${link(change.url, change.label)} or `,
@@ -237,7 +278,7 @@ function htmlPart(input: DigestMailInput, subject: string): string {
 
 /** The digest's subject, text and HTML parts. */
 export function renderDigest(input: DigestMailInput): MailContent {
-  const subject = digestSubject(input.about, input.entries);
+  const subject = digestSubject(input.about, allEntries(input));
   return { subject, text: textPart(input), html: htmlPart(input, subject) };
 }
 

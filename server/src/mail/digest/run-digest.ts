@@ -24,7 +24,9 @@ import {
   type DigestAbout,
   type DigestEntry,
   type DigestMail,
+  type DigestSection,
 } from './digest-mail.js';
+import { savedSearchSections } from './saved-search-sections.js';
 import type { DigestTransport } from './digest-transport.js';
 import { digestWeekOf, type DigestWeek } from './digest-week.js';
 import {
@@ -260,26 +262,40 @@ async function eachLimited<T>(
   if (failure) throw failure.reason;
 }
 
+/** A section of a reader's digest before its summaries: a saved search and its week's matches. */
+export interface SectionArticles {
+  title: string;
+  pageUrl: string;
+  articles: readonly CandidateArticle[];
+}
+
 /**
- * The digest e-mail of `articles` (best first) to `to`, with their summaries, the recipient's
- * unsubscribe link and the list headers; null when there are no articles.
+ * The digest e-mail of `articles` (best first) and of any `sections` to `to`, with their
+ * summaries, the recipient's unsubscribe link and the list headers; null when there is no article.
  */
 export async function composeDigest(
   context: DigestContext,
   articles: readonly CandidateArticle[],
   recipient: { to: string; about: DigestAbout; unsubscribe: UnsubscribeTarget },
+  sectionArticles: readonly SectionArticles[] = [],
 ): Promise<BuiltDigest | null> {
-  if (articles.length === 0) return null;
+  const filled = sectionArticles.filter((section) => section.articles.length > 0);
+  if (articles.length === 0 && filled.length === 0) return null;
   const { week, publicUrl } = context;
   const { to, about, unsubscribe } = recipient;
-  const entries: DigestEntry[] = await Promise.all(
-    articles.map(async (article) => ({ article, summary: await context.summary(article.postId) })),
+  const entriesOf = (list: readonly CandidateArticle[]): Promise<DigestEntry[]> =>
+    Promise.all(
+      list.map(async (article) => ({ article, summary: await context.summary(article.postId) })),
+    );
+  const entries = await entriesOf(articles);
+  const sections: DigestSection[] = await Promise.all(
+    filled.map(async (section) => ({ ...section, entries: await entriesOf(section.articles) })),
   );
   const link = unsubscribeUrl(
     publicUrl,
     unsubscribeToken(context.unsubscribeKey, unsubscribe.id, unsubscribe.kind),
   );
-  const content = renderDigest({ about, week, entries, publicUrl, unsubscribeUrl: link });
+  const content = renderDigest({ about, week, entries, sections, publicUrl, unsubscribeUrl: link });
   return {
     mail: {
       ...content,
@@ -287,22 +303,33 @@ export async function composeDigest(
       messageId: digestMessageId(publicUrl, week, recipientKey(unsubscribe)),
       headers: digestHeaders(publicUrl, link, about),
     },
-    postIds: articles.map((article) => article.postId),
+    postIds: [...articles, ...filled.flatMap((section) => section.articles)].map(
+      (article) => article.postId,
+    ),
   };
 }
 
-/** What one reader's digest holds, or null when there is nothing new for them. */
+/**
+ * What one reader's digest holds (their topics' and sources' articles, then the week's matches of
+ * each saved search they put in it), or null when there is nothing new for them.
+ */
 export function buildDigest(
   options: {
     reader: { userId: number; email: string; name: string } & ReaderInterests;
+    savedSearches?: readonly SectionArticles[];
   } & DigestContext,
 ): Promise<BuiltDigest | null> {
   const { reader } = options;
-  return composeDigest(options, pickArticles(options.candidates, reader), {
-    to: reader.email,
-    about: { kind: 'reader', name: reader.name },
-    unsubscribe: { kind: 'reader', id: reader.userId },
-  });
+  return composeDigest(
+    options,
+    pickArticles(options.candidates, reader),
+    {
+      to: reader.email,
+      about: { kind: 'reader', name: reader.name },
+      unsubscribe: { kind: 'reader', id: reader.userId },
+    },
+    options.savedSearches,
+  );
 }
 
 /** The weekly readers: those who chose the weekly digest and verified their address. */
@@ -319,7 +346,15 @@ export const readersAudience: DigestAudience = {
     return new Map(
       [...readers].map(([id, reader]) => [
         id,
-        { active: reader.weekly, build: (context) => buildDigest({ reader, ...context }) },
+        {
+          active: reader.weekly,
+          build: async (context) =>
+            buildDigest({
+              reader,
+              savedSearches: await savedSearchSections(db, reader.userId, context),
+              ...context,
+            }),
+        },
       ]),
     );
   },
