@@ -51,6 +51,32 @@ interface CandidateRow {
   saves: number | string;
 }
 
+const CANDIDATE_COLUMNS = `a.post_id, a.source_id, s.name AS source_name, a.title, a.link,
+            a.description, a.publishing_date, a.topics,
+            (SELECT count(*) FROM bookmarks b WHERE b.post_id = a.post_id) +
+            (SELECT count(*) FROM collection_articles c WHERE c.post_id = a.post_id) AS saves`;
+
+/** A candidate of the window [since, until): its score counts its saves and how recent it is. */
+function toCandidate(row: CandidateRow, since: Date, until: Date): CandidateArticle {
+  const span = Math.max(until.getTime() - since.getTime(), 1);
+  const publishingDate = new Date(row.publishing_date);
+  const saves = Number(row.saves);
+  // 0 (a week old or older) to 1 (just published).
+  const recency = Math.min(Math.max(1 - (until.getTime() - publishingDate.getTime()) / span, 0), 1);
+  return {
+    postId: Number(row.post_id),
+    sourceId: Number(row.source_id),
+    sourceName: row.source_name,
+    title: row.title,
+    link: row.link,
+    description: row.description,
+    publishingDate,
+    topics: new Set(row.topics ?? []),
+    saves,
+    baseScore: 1.5 * Math.log1p(saves) + recency,
+  };
+}
+
 /**
  * The week's new articles: first stored in [since, until) (so an article found late still comes
  * once) and published at most a week before `since` (so a new source's back catalogue does not),
@@ -62,10 +88,7 @@ export async function loadCandidates(
   until: Date,
 ): Promise<CandidateArticle[]> {
   const { rows } = await db.query<CandidateRow>(
-    `SELECT a.post_id, a.source_id, s.name AS source_name, a.title, a.link, a.description,
-            a.publishing_date, a.topics,
-            (SELECT count(*) FROM bookmarks b WHERE b.post_id = a.post_id) +
-            (SELECT count(*) FROM collection_articles c WHERE c.post_id = a.post_id) AS saves
+    `SELECT ${CANDIDATE_COLUMNS}
        FROM articles a JOIN sources s ON s.source_id = a.source_id
       WHERE a.created_at >= $1 AND a.created_at < $2
         AND a.publishing_date >= $1::timestamptz - make_interval(days => $3)
@@ -75,28 +98,23 @@ export async function loadCandidates(
       LIMIT $4`,
     [since.toISOString(), until.toISOString(), LATE_DISCOVERY_DAYS, MAX_CANDIDATES],
   );
-  const span = Math.max(until.getTime() - since.getTime(), 1);
-  return rows.map((row) => {
-    const publishingDate = new Date(row.publishing_date);
-    const saves = Number(row.saves);
-    // 0 (a week old or older) to 1 (just published).
-    const recency = Math.min(
-      Math.max(1 - (until.getTime() - publishingDate.getTime()) / span, 0),
-      1,
-    );
-    return {
-      postId: Number(row.post_id),
-      sourceId: Number(row.source_id),
-      sourceName: row.source_name,
-      title: row.title,
-      link: row.link,
-      description: row.description,
-      publishingDate,
-      topics: new Set(row.topics ?? []),
-      saves,
-      baseScore: 1.5 * Math.log1p(saves) + recency,
-    };
-  });
+  return rows.map((row) => toCandidate(row, since, until));
+}
+
+/** The articles of `postIds` as a mail lists them, in that order (a saved search's alert). */
+export async function articlesForMail(
+  db: Queryable,
+  postIds: readonly number[],
+): Promise<CandidateArticle[]> {
+  const { rows } = await db.query<CandidateRow>(
+    `SELECT ${CANDIDATE_COLUMNS}
+       FROM articles a JOIN sources s ON s.source_id = a.source_id
+      WHERE a.post_id = ANY($1::bigint[]) AND a.publishing_date IS NOT NULL`,
+    [postIds],
+  );
+  const now = new Date();
+  const byId = new Map(rows.map((row) => [Number(row.post_id), toCandidate(row, now, now)]));
+  return postIds.flatMap((postId) => byId.get(postId) ?? []);
 }
 
 /** Followed source first, then the number of the reader's topics it is about (up to 3). */
