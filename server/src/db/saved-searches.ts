@@ -230,15 +230,78 @@ export async function findSavedSearch(
   return rows[0] && toStoredSavedSearch(rows[0]);
 }
 
-/** The reader's saved searches that are sections of their weekly digest, oldest first. */
-export async function digestSavedSearches(
+/** The reader's saved searches as stored, oldest first; only those in their digest if asked. */
+export async function savedSearchesOf(
   db: Queryable,
   userId: number,
+  { inDigest = false }: { inDigest?: boolean } = {},
 ): Promise<StoredSavedSearch[]> {
   const { rows } = await db.query<SavedSearchRow>(
     `SELECT ${SAVED_SEARCH_COLUMNS} FROM saved_searches
-      WHERE user_id = $1 AND in_digest ORDER BY saved_search_id`,
-    [userId],
+      WHERE user_id = $1 AND (in_digest OR NOT $2) ORDER BY saved_search_id`,
+    [userId, inDigest],
   );
   return rows.map(toStoredSavedSearch);
+}
+
+/** Turns a saved search's e-mail alert off (its one-click unsubscribe link). */
+export async function stopSavedSearchAlert(db: Queryable, savedSearchId: number): Promise<void> {
+  await db.query('UPDATE saved_searches SET alert = false WHERE saved_search_id = $1', [
+    savedSearchId,
+  ]);
+}
+
+/** A saved search whose alert may go now, with its reader's address. */
+export interface AlertDue extends StoredSavedSearch {
+  email: string;
+}
+
+/**
+ * The saved searches with the alert on whose reader has a verified address and whose last alert
+ * is a day old or more (at most one a day), oldest first.
+ */
+export async function alertsDue(db: Queryable): Promise<AlertDue[]> {
+  const { rows } = await db.query<SavedSearchRow & { email: string }>(
+    `SELECT q.*, u.email
+       FROM saved_searches q JOIN users u ON u.user_id = q.user_id
+      WHERE q.alert AND u.email_verified_at IS NOT NULL
+        AND (q.alerted_at IS NULL OR q.alerted_at <= now() - interval '1 day')
+      ORDER BY q.saved_search_id`,
+  );
+  return rows.map((row) => ({ ...toStoredSavedSearch(row), email: row.email }));
+}
+
+/**
+ * Claims the alert of the matches up to `newest` (post_id): moves the search's mark from `from` to
+ * `newest` and dates it, if nobody did since it was read and it is still due. False: another run
+ * claimed it, or the reader turned it off, so nothing must be sent.
+ */
+export async function claimAlert(
+  db: Queryable,
+  savedSearchId: number,
+  from: number,
+  newest: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE saved_searches SET alerted_post_id = $3, alerted_at = now()
+      WHERE saved_search_id = $1 AND alerted_post_id = $2 AND alert
+        AND (alerted_at IS NULL OR alerted_at <= now() - interval '1 day')
+     RETURNING saved_search_id`,
+    [savedSearchId, from, newest],
+  );
+  return rows.length === 1;
+}
+
+/** Gives back a claim whose mail could not be sent: the next crawl tries the same matches. */
+export async function releaseAlert(
+  db: Queryable,
+  savedSearchId: number,
+  from: number,
+  newest: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE saved_searches SET alerted_post_id = $2, alerted_at = NULL
+      WHERE saved_search_id = $1 AND alerted_post_id = $3`,
+    [savedSearchId, from, newest],
+  );
 }

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { CrawlTrigger } from '../db/crawl-runs.js';
 import type { Db } from '../db/db.js';
 import { deriveSourceTopics } from '../db/source-topics.js';
-import { digestOnce, hasUnfinishedDigest } from './digest-job.js';
+import { alertSavedSearches, digestOnce, hasUnfinishedDigest } from './digest-job.js';
 import type { DigestTrigger, SummaryFor } from '../mail/digest/run-digest.js';
 import { CrawlProgress, withProgressLines } from '../ingestion/crawl/crawl-progress.js';
 import { runCrawl } from '../ingestion/crawl/crawl-run.js';
@@ -117,7 +117,8 @@ function digestLogOf(log: Log): Log {
 /**
  * The background work of a worker (ROLE=worker or all): a crawl right after start when
  * CRAWL_ON_START is set, then one on every CRAWL_SCHEDULE tick; embedding the articles without a
- * vector of the current model at start and after every crawl; the weekly digest on every
+ * vector of the current model at start and after every crawl, and the saved searches' alerts after
+ * every crawl; the weekly digest on every
  * DIGEST_SCHEDULE tick, and at start the rest of this week's digest if a run stopped before
  * finishing it. Returns the function that stops it, letting running fetches end early.
  */
@@ -127,11 +128,17 @@ export function startContentJobs(db: Db, config: Config, log: Log): () => Promis
     log.error({ err: error }, `Job ${job.name} failed`),
   );
   const embed = embeddingJob(db, config, log);
+  const alerts = {
+    name: 'saved-search-alerts',
+    run: async () => void (await alertSavedSearches(db, config, digestLogOf(log))),
+  };
   const crawl = (trigger: CrawlTrigger) => ({
     name: 'crawl',
     run: async (signal: AbortSignal) => {
       await crawlOnce(db, fetcher, config, trigger, log, signal);
       void scheduler.runNow(embed);
+      // The crawl's new articles may be new matches of saved searches (decision 0039).
+      void scheduler.runNow(alerts);
     },
   });
   void scheduler.runNow(embed);

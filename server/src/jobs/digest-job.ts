@@ -25,6 +25,7 @@ import {
   type SummaryFor,
 } from '../mail/digest/run-digest.js';
 import { loadCandidates } from '../db/digest-articles.js';
+import { sendSavedSearchAlerts } from '../mail/digest/saved-search-alerts.js';
 import { savedSearchSections } from '../mail/digest/saved-search-sections.js';
 import { deriveUnsubscribeKey, serverSecret } from '../mail/digest/unsubscribe-token.js';
 
@@ -88,6 +89,25 @@ export async function digestOnce(
     return reports;
   } finally {
     if (!options.transport) transport.close();
+  }
+}
+
+/**
+ * The saved searches' e-mail alerts (docs/decisions/0039-saved-searches.md), with the configured
+ * transport and the digest's unsubscribe key, as the worker runs them after every crawl.
+ */
+export async function alertSavedSearches(db: Db, config: Config, log: Log): Promise<number> {
+  const transport = createDigestTransport(config);
+  try {
+    return await sendSavedSearchAlerts({
+      db,
+      transport,
+      unsubscribeKey: deriveUnsubscribeKey(await serverSecret(config)),
+      publicUrl: config.accounts.publicUrl,
+      log,
+    });
+  } finally {
+    transport.close();
   }
 }
 

@@ -2,6 +2,7 @@ import type { Summary } from '@blogstream/shared/contract';
 import type { Db } from '../db/db.js';
 import type { Log } from '../lib/log.js';
 import type { SummaryFor } from '../mail/digest/run-digest.js';
+import type { ReceivedMail } from './smtp-peer.js';
 
 /** The digest tests' sources, articles, readers, summaries and log (mail/digest). */
 let count = 0;
@@ -93,4 +94,12 @@ export function collectingLog(): Log & { lines: string[] } {
     error: (details, message) =>
       void lines.push(`ERROR ${message} ${String('err' in details ? details.err : '')}`),
   };
+}
+
+/** A header of a received message, its folded lines joined. */
+export function header(mail: ReceivedMail, name: string): string | undefined {
+  const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+  const head = unfolded.slice(0, unfolded.search(/\r?\n\r?\n/));
+  const match = new RegExp(`^${name}: (.*)$`, 'im').exec(head);
+  return match?.[1]?.trim();
 }

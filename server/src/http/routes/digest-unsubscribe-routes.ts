@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { unsubscribeFromDigest } from '../../db/profile.js';
 import { unsubscribeSubscription } from '../../db/digest-subscriptions.js';
+import { stopSavedSearchAlert } from '../../db/saved-searches.js';
 import {
   deriveUnsubscribeKey,
   serverSecret,
@@ -62,6 +63,13 @@ export async function registerDigestUnsubscribeRoutes(
   const getItBack: Record<UnsubscribeKind, string> = {
     reader: `You can turn the digest back on in ${settingsLink}.`,
     subscription: `You can subscribe again on <a href="${escapeHtml(publicUrl)}">${escapeHtml(SITE_NAME)}</a>.`,
+    savedSearch: `You can turn the alert back on from the saved search on <a href="${escapeHtml(publicUrl)}">${escapeHtml(SITE_NAME)}</a>.`,
+  };
+  /** What each kind of token turns off. */
+  const turnOff: Record<UnsubscribeKind, (id: number) => Promise<unknown>> = {
+    reader: (userId) => unsubscribeFromDigest(db, userId),
+    subscription: (subscriptionId) => unsubscribeSubscription(db, subscriptionId),
+    savedSearch: (savedSearchId) => stopSavedSearchAlert(db, savedSearchId),
   };
 
   const invalid = (reply: FastifyReply, token: string | undefined) =>
@@ -106,8 +114,7 @@ export async function registerDigestUnsubscribeRoutes(
         const { token } = request.query;
         const target = verifyUnsubscribeToken(key, token);
         if (target === undefined) return invalid(reply, token);
-        if (target.kind === 'reader') await unsubscribeFromDigest(db, target.id);
-        else await unsubscribeSubscription(db, target.id);
+        await turnOff[target.kind](target.id);
         request.log.info(target, 'unsubscribed from a weekly digest');
         return page(
           reply,

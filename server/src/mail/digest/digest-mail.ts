@@ -12,11 +12,12 @@ export interface DigestEntry {
 
 /**
  * Whose digest it is: a reader's own (their topics and sources), or a subscription's, of a topic
- * page or of a collection (docs/decisions/0026-digests-for-anyone.md).
+ * page or of a collection (docs/decisions/0026-digests-for-anyone.md); or a saved search's e-mail
+ * alert of its new matches (docs/decisions/0039-saved-searches.md).
  */
 export type DigestAbout =
   | { kind: 'reader'; name: string }
-  | { kind: 'topic' | 'collection'; title: string; pageUrl: string };
+  | { kind: 'topic' | 'collection' | 'search'; title: string; pageUrl: string };
 
 /**
  * A section after the digest's own articles: one of the reader's saved searches and its new
@@ -107,6 +108,7 @@ function conceptsOf(entry: DigestEntry): string[] {
 function digestName(about: DigestAbout): string {
   if (about.kind === 'reader') return `Your ${SITE_NAME} weekly digest`;
   const title = quotableName(about.title);
+  if (about.kind === 'search') return `${SITE_NAME} alert: your saved search ${title}`;
   return about.kind === 'topic'
     ? `${SITE_NAME} weekly digest: ${title}`
     : `${SITE_NAME} weekly digest of your collection ${title}`;
@@ -122,6 +124,7 @@ const FOR_WHAT: Record<DigestAbout['kind'], (title: string) => string> = {
   reader: () => 'for your topics and sources',
   topic: (title) => `about ${title}`,
   collection: (title) => `like the ones in your collection ${title}`,
+  search: (title) => `matching your saved search ${title}`,
 };
 
 function intro(input: DigestMailInput): string {
@@ -149,16 +152,27 @@ function footer(input: DigestMailInput): {
     };
   }
   const title = quotableName(about.title);
-  return {
-    reason:
-      about.kind === 'topic'
-        ? `You receive this e-mail because you subscribed to the weekly digest of the topic ${title} on ${SITE_NAME}.`
-        : `You receive this e-mail because you turned on the weekly digest of your collection ${title} on ${SITE_NAME}.`,
-    change: {
-      url: about.pageUrl,
-      label: about.kind === 'topic' ? 'Open the topic page' : 'Open the collection',
-    },
+  const reasons = {
+    topic: `you subscribed to the weekly digest of the topic ${title} on ${SITE_NAME}.`,
+    collection: `you turned on the weekly digest of your collection ${title} on ${SITE_NAME}.`,
+    search: `you turned on e-mail alerts of your saved search ${title} on ${SITE_NAME}.`,
   };
+  const labels = {
+    topic: 'Open the topic page',
+    collection: 'Open the collection',
+    search: 'Open the search',
+  };
+  return {
+    reason: `You receive this e-mail because ${reasons[about.kind]}`,
+    change: { url: about.pageUrl, label: labels[about.kind] },
+  };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the unsubscribe link turns off. */
+function unsubscribeLabel(about: DigestAbout): string {
+  return about.kind === 'search' ? 'turn this alert off' : 'unsubscribe from the digest';
 }
 
 /** The text lines of `entries`, numbered from `first`. */
@@ -193,7 +207,7 @@ function textPart(input: DigestMailInput): string {
     '--',
     reason,
     `${change.label}: ${change.url}`,
-    `Unsubscribe from the digest: ${input.unsubscribeUrl}`,
+    `${capitalised(unsubscribeLabel(input.about))}: ${input.unsubscribeUrl}`,
   );
   return `${lines.join('\n')}\n`;
 }
@@ -271,7 +285,7 @@ function htmlPart(input: DigestMailInput, subject: string): string {
     `<tr><td class="pad" style="padding:20px 32px 28px 32px;border-top:1px solid #e4e7eb;${FONT}">`,
     `<p style="margin:0;${MUTED}">${escapeHtml(reason)} `,
     `${link(change.url, change.label)} or `,
-    `${link(input.unsubscribeUrl, 'unsubscribe from the digest')}.</p>`,
+    `${link(input.unsubscribeUrl, unsubscribeLabel(about))}.</p>`,
     '</td></tr></table></td></tr></table></body></html>',
   ].join('');
 }
@@ -299,10 +313,21 @@ export function digestHeaders(
   unsubscribeLink: string,
   about: DigestAbout,
 ): Record<string, string> {
-  const list = about.kind === 'reader' ? 'digest' : `${about.kind}-digest`;
+  const list = {
+    reader: 'digest',
+    topic: 'topic-digest',
+    collection: 'collection-digest',
+    search: 'search-alert',
+  }[about.kind];
+  const name = {
+    reader: 'weekly digest',
+    topic: 'topic digest',
+    collection: 'collection digest',
+    search: 'saved search alert',
+  }[about.kind];
   const headers: Record<string, string> = {
     'List-Unsubscribe': `<${unsubscribeLink}>`,
-    'List-Id': `${SITE_NAME} ${about.kind === 'reader' ? 'weekly' : about.kind} digest <${list}.${new URL(publicUrl).hostname}>`,
+    'List-Id': `${SITE_NAME} ${name} <${list}.${new URL(publicUrl).hostname}>`,
     'Auto-Submitted': 'auto-generated',
   };
   if (unsubscribeLink.startsWith('https:')) {

@@ -21,19 +21,13 @@ import {
   addReader,
   addSource,
   collectingLog,
+  header,
   stubSummaries,
 } from '../../testing/digest-fixtures.js';
 
 const PUBLIC_URL = 'https://blogstream.test';
 const KEY = deriveUnsubscribeKey('digest-test-secret-of-at-least-32-characters');
 const FROM = 'digest@blogstream.test';
-
-export function header(mail: ReceivedMail, name: string): string | undefined {
-  const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
-  const head = unfolded.slice(0, unfolded.search(/\r?\n\r?\n/));
-  const match = new RegExp(`^${name}: (.*)$`, 'im').exec(head);
-  return match?.[1]?.trim();
-}
 
 /** Messages received per recipient, and their distinct Message-IDs. */
 export function byRecipient(

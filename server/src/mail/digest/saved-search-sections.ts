@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.js';
-import { digestSavedSearches, newMatchIds } from '../../db/saved-searches.js';
+import { newMatchIds, savedSearchesOf } from '../../db/saved-searches.js';
 import { searchPagePath } from '@blogstream/shared/contract';
 import type { DigestContext, SectionArticles } from './run-digest.js';
 
@@ -17,7 +17,7 @@ export async function savedSearchSections(
   userId: number,
   context: Pick<DigestContext, 'candidates' | 'publicUrl'>,
 ): Promise<SectionArticles[]> {
-  const searches = await digestSavedSearches(db, userId);
+  const searches = await savedSearchesOf(db, userId, { inDigest: true });
   if (searches.length === 0) return [];
   const byId = new Map(context.candidates.map((candidate) => [candidate.postId, candidate]));
   const weekIds = [...byId.keys()];

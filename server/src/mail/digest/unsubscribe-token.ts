@@ -8,20 +8,27 @@ export const UNSUBSCRIBE_PATH = '/digest/unsubscribe';
 
 /** 128 bits of HMAC-SHA-256: unguessable, and short enough for a link. */
 const MAC_BYTES = 16;
-const TOKEN = /^(s?)([1-9][0-9]{0,17})\.([A-Za-z0-9_-]{22})$/;
+const TOKEN = /^([sq]?)([1-9][0-9]{0,17})\.([A-Za-z0-9_-]{22})$/;
 
 /**
- * What a token unsubscribes: a reader from their weekly digest, or one topic or collection
- * subscription (docs/decisions/0026-digests-for-anyone.md).
+ * What a token unsubscribes: a reader from their weekly digest, one topic or collection
+ * subscription (docs/decisions/0026-digests-for-anyone.md), or a saved search's e-mail alert
+ * (docs/decisions/0039-saved-searches.md).
  */
-export type UnsubscribeKind = 'reader' | 'subscription';
+export type UnsubscribeKind = 'reader' | 'subscription' | 'savedSearch';
 export interface UnsubscribeTarget {
   kind: UnsubscribeKind;
   id: number;
 }
 
-/** A subscription's token starts with `s`; a reader's has no prefix (the links already sent). */
-const PREFIX: Record<UnsubscribeKind, string> = { reader: '', subscription: 's' };
+/**
+ * A subscription's token starts with `s`, a saved search's `q`; a reader's has no prefix (the
+ * links already sent).
+ */
+const PREFIX: Record<UnsubscribeKind, string> = { reader: '', subscription: 's', savedSearch: 'q' };
+const KIND_OF_PREFIX = new Map(
+  Object.entries(PREFIX).map(([kind, prefix]) => [prefix, kind as UnsubscribeKind]),
+);
 
 /** The recipient as tokens and Message-IDs name it: `42` (a reader), `s42` (a subscription). */
 export function recipientKey({ kind, id }: UnsubscribeTarget): string {
@@ -30,6 +37,7 @@ export function recipientKey({ kind, id }: UnsubscribeTarget): string {
 const PURPOSE: Record<UnsubscribeKind, string> = {
   reader: 'digest-unsubscribe',
   subscription: 'digest-subscription-unsubscribe',
+  savedSearch: 'saved-search-alert-unsubscribe',
 };
 
 /**
@@ -72,7 +80,7 @@ export function verifyUnsubscribeToken(key: Buffer, token: unknown): Unsubscribe
   const match = TOKEN.exec(token);
   if (!match?.[2] || !match[3]) return undefined;
   const target: UnsubscribeTarget = {
-    kind: match[1] ? 'subscription' : 'reader',
+    kind: KIND_OF_PREFIX.get(match[1] ?? '') ?? 'reader',
     id: Number(match[2]),
   };
   if (!Number.isSafeInteger(target.id)) return undefined;
