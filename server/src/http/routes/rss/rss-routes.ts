@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { type Article, type RssFeedEntry } from '@blogstream/shared/contract';
+import type { FastifyReply } from 'fastify';
+import {
+  idPathSegmentSchema,
+  searchPagePath,
+  type Article,
+  type FeedFilter,
+  type RssFeedEntry,
+} from '@blogstream/shared/contract';
 import { ACCOUNT_TYPE, findTopic, SITE_NAME, TOPICS } from '@blogstream/shared/lib';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
-import { discoverFeed, newestPostId } from '../../../db/feeds.js';
+import { discoverFeed, newestMatches, newestPostId, type FeedPage } from '../../../db/feeds.js';
+import { findSavedSearch, savedSearchesOf } from '../../../db/saved-searches.js';
 import {
   ensureRssToken,
   rssReaderById,
@@ -29,6 +37,11 @@ function feedUrl(origin: string, token: string, topic?: string): string {
   return `${origin}${path}?token=${token}`;
 }
 
+/** A saved search's feed (docs/decisions/0039-saved-searches.md), on the same token. */
+function savedSearchFeedUrl(origin: string, token: string, savedSearchId: number): string {
+  return `${origin}/rss/saved_search/${savedSearchId}?token=${token}`;
+}
+
 /**
  * RSS for premium readers. Feed readers cannot sign in, so each feed URL carries the reader's
  * secret token (?token=, 256 random bits, kept in users.rss_token and redacted from logs); an
@@ -48,9 +61,14 @@ export function registerRssRoutes(app: App, config: Config, db: Db): void {
       randomBytes(TOKEN_BYTES).toString('base64url'),
     );
     const topics = reader.topics && reader.topics.length > 0 ? reader.topics : TOPICS;
+    const savedSearches = await savedSearchesOf(db, reader.user_id);
     return [
       { name: 'All my topics', url: feedUrl(origin, token) },
       ...topics.map((topic) => ({ topic, url: feedUrl(origin, token, topic) })),
+      ...savedSearches.map((saved) => ({
+        name: `Saved search: ${saved.name}`,
+        url: savedSearchFeedUrl(origin, token, saved.savedSearchId),
+      })),
     ];
   });
 
@@ -65,15 +83,27 @@ export function registerRssRoutes(app: App, config: Config, db: Db): void {
     return reader;
   }
 
-  /** Feed readers expect newest first, so RSS is not ranked like the site's discover feed. */
-  async function articles(reader: RssReader, topics: string[] | null): Promise<Article[]> {
-    const page = {
+  /** The first RSS_ITEMS of a feed as of now. */
+  async function rssPage(filter?: FeedFilter): Promise<FeedPage> {
+    return {
       offset: 0,
       limit: RSS_ITEMS,
       snapshot: await newestPostId(db),
       takenAt: Date.now(),
+      filter,
     };
-    return discoverFeed(db, reader.user_id, topics, page);
+  }
+
+  /** Feed readers expect newest first, so RSS is not ranked like the site's discover feed. */
+  async function articles(reader: RssReader, topics: string[] | null): Promise<Article[]> {
+    return discoverFeed(db, reader.user_id, topics, await rssPage());
+  }
+
+  function sendFeed(reply: FastifyReply, document: string) {
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .send(document);
   }
 
   app.get(
@@ -88,10 +118,7 @@ export function registerRssRoutes(app: App, config: Config, db: Db): void {
         feedUrl: feedUrl(origin, request.query.token!),
         articles: await articles(reader, reader.topics),
       });
-      return reply
-        .type('application/rss+xml; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .send(document);
+      return sendFeed(reply, document);
     },
   );
 
@@ -109,10 +136,36 @@ export function registerRssRoutes(app: App, config: Config, db: Db): void {
         feedUrl: feedUrl(origin, request.query.token!, topic),
         articles: await articles(reader, [topic]),
       });
-      return reply
-        .type('application/rss+xml; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .send(document);
+      return sendFeed(reply, document);
+    },
+  );
+
+  app.get(
+    '/rss/saved_search/:savedSearchId',
+    {
+      schema: {
+        querystring: querySchema,
+        params: z.object({ savedSearchId: idPathSegmentSchema }),
+      },
+    },
+    async (request, reply) => {
+      const reader = await premiumReader(request.query.token);
+      const { savedSearchId } = request.params;
+      // The token's reader's own saved search only: another's is as missing as no saved search.
+      const saved = await findSavedSearch(db, reader.user_id, savedSearchId);
+      if (!saved) throw new ApiFailure(404, 'NOT_FOUND', 'Saved search not found.');
+      const document = rssDocument({
+        title: `${SITE_NAME}: ${saved.name}`,
+        description: `The newest articles matching your ${SITE_NAME} saved search ${saved.name}.`,
+        siteUrl: origin + searchPagePath(saved.query, saved.filter),
+        feedUrl: savedSearchFeedUrl(origin, request.query.token!, savedSearchId),
+        articles: await newestMatches(db, {
+          query: saved.query,
+          userId: reader.user_id,
+          page: await rssPage(saved.filter),
+        }),
+      });
+      return sendFeed(reply, document);
     },
   );
 }
