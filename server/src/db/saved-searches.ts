@@ -10,7 +10,7 @@ import {
 import type { Queryable } from './db.js';
 import { FeedQuery } from './feed-query.js';
 
-/** A saved search as stored: its owner, words and filter, and its marks (migration 0024). */
+/** A saved search as stored: its owner, words and filter, and its marks (migration 0025). */
 export interface StoredSavedSearch {
   savedSearchId: number;
   userId: number;
@@ -64,7 +64,7 @@ export function toStoredSavedSearch(row: SavedSearchRow): StoredSavedSearch {
  * above it), having its words (FeedQuery.matching) and passing its filter, not muted by its
  * reader, a story once, and news when stored (published at most a week before), so a new blog's
  * back catalogue is not "new". The conditions of the drawer's count, the digest section, the alert
- * and the RSS feed alike (docs/decisions/0039-saved-searches.md).
+ * and the RSS feed alike (docs/decisions/0040-saved-searches.md).
  */
 export function newMatchesQuery(search: StoredSavedSearch, above: number): FeedQuery {
   const query = new FeedQuery(search.userId);

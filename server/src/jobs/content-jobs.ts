@@ -137,7 +137,7 @@ export function startContentJobs(db: Db, config: Config, log: Log): () => Promis
     run: async (signal: AbortSignal) => {
       await crawlOnce(db, fetcher, config, trigger, log, signal);
       void scheduler.runNow(embed);
-      // The crawl's new articles may be new matches of saved searches (decision 0039).
+      // The crawl's new articles may be new matches of saved searches (decision 0040).
       void scheduler.runNow(alerts);
     },
   });

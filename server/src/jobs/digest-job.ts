@@ -93,7 +93,7 @@ export async function digestOnce(
 }
 
 /**
- * The saved searches' e-mail alerts (docs/decisions/0039-saved-searches.md), with the configured
+ * The saved searches' e-mail alerts (docs/decisions/0040-saved-searches.md), with the configured
  * transport and the digest's unsubscribe key, as the worker runs them after every crawl.
  */
 export async function alertSavedSearches(db: Db, config: Config, log: Log): Promise<number> {

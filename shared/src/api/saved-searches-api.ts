@@ -10,7 +10,7 @@ import { baseApi } from './base-api.js';
 import { endpointRequest } from './endpoint-request.js';
 
 /**
- * A reader's saved searches (docs/decisions/0039-saved-searches.md): the drawer lists them with
+ * A reader's saved searches (docs/decisions/0040-saved-searches.md): the drawer lists them with
  * their new matches, the search page saves, renames, deletes and opens them; every change
  * refreshes the one list.
  */

@@ -41,7 +41,7 @@ export const errorReasons = [
   // the limit per reader.
   'SELECTOR_MISMATCH',
   'TOO_MANY_HIGHLIGHTS',
-  // Saved searches (decision 0039): the limit per reader.
+  // Saved searches (decision 0040): the limit per reader.
   'TOO_MANY_SAVED_SEARCHES',
 ] as const;
 

@@ -41,7 +41,7 @@ export const MAX_HIGHLIGHTS_PAGE = 50;
 /** A search's words: longer texts are cut to this many characters by the search call, refused when saved. */
 export const MAX_SEARCH_CHARS = 300;
 /**
- * Saved searches per reader (docs/decisions/0039-saved-searches.md): each is counted in the drawer,
+ * Saved searches per reader (docs/decisions/0040-saved-searches.md): each is counted in the drawer,
  * matched in the weekly digest and after every crawl, so their number bounds that work.
  */
 export const MAX_SAVED_SEARCHES = 20;

@@ -5,7 +5,7 @@ import type { EndpointDeclaration } from './endpoint-declaration.js';
 import { MAX_SAVED_SEARCHES, MAX_SEARCH_CHARS } from './limits.js';
 
 /**
- * Saved searches that watch (docs/decisions/0039-saved-searches.md): a reader's search (its words
+ * Saved searches that watch (docs/decisions/0040-saved-searches.md): a reader's search (its words
  * and the feed filter of the search page) kept under a name, with the count of new matches since
  * they last opened it, a section in their weekly digest and an e-mail alert if they want them.
  */

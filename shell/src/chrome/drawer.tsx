@@ -203,7 +203,7 @@ export function Drawer({ state, onClose }: DrawerProps) {
   const hasUnseen = useAppSelector(selectUserHasUnseenSubscriptions);
   // Tagged 'Collections': any package creating, renaming or deleting one refreshes this list.
   const { data: collections = [] } = useGetCollectionsQuery();
-  // Counted by the server over the articles stored since each was opened (decision 0039).
+  // Counted by the server over the articles stored since each was opened (decision 0040).
   const { data: savedSearches = [] } = useGetSavedSearchesQuery();
   useEscapeCloses(state === 'expanded', onClose);
   return (

@@ -182,7 +182,7 @@ function ReaderSavedSearch({ query }: { query: string }) {
 }
 
 /**
- * A signed-in reader's saved search of the page's words and filter (docs/decisions/0039): Save
+ * A signed-in reader's saved search of the page's words and filter (docs/decisions/0040): Save
  * this search, or the saved one's controls. Nothing for visitors.
  */
 export function SavedSearchPanel({ query }: { query: string }) {

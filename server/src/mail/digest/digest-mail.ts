@@ -13,7 +13,7 @@ export interface DigestEntry {
 /**
  * Whose digest it is: a reader's own (their topics and sources), or a subscription's, of a topic
  * page or of a collection (docs/decisions/0026-digests-for-anyone.md); or a saved search's e-mail
- * alert of its new matches (docs/decisions/0039-saved-searches.md).
+ * alert of its new matches (docs/decisions/0040-saved-searches.md).
  */
 export type DigestAbout =
   | { kind: 'reader'; name: string }
@@ -21,7 +21,7 @@ export type DigestAbout =
 
 /**
  * A section after the digest's own articles: one of the reader's saved searches and its new
- * matches of the week (docs/decisions/0039-saved-searches.md).
+ * matches of the week (docs/decisions/0040-saved-searches.md).
  */
 export interface DigestSection {
   title: string;

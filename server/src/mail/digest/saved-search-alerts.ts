@@ -83,7 +83,7 @@ async function alertOne(options: AlertRunOptions, search: AlertDue): Promise<boo
 }
 
 /**
- * After a crawl (docs/decisions/0039-saved-searches.md): every saved search with its alert on,
+ * After a crawl (docs/decisions/0040-saved-searches.md): every saved search with its alert on,
  * of a reader with a verified address, not alerted in the last day, with new matches since its
  * last alert gets one e-mail listing them, with the digest's one-click unsubscribe. The number
  * of alerts sent.

@@ -7,7 +7,7 @@ import type { DigestContext, SectionArticles } from './run-digest.js';
 export const SECTION_ARTICLES = 5;
 
 /**
- * The sections of a reader's digest (docs/decisions/0039-saved-searches.md): each saved search
+ * The sections of a reader's digest (docs/decisions/0040-saved-searches.md): each saved search
  * they put in it, with its new matches among the week's new articles (the digest's candidates,
  * so the articles since the last digest), newest first. One query per saved search, at most
  * MAX_SAVED_SEARCHES per reader.

@@ -13,7 +13,7 @@ const TOKEN = /^([sq]?)([1-9][0-9]{0,17})\.([A-Za-z0-9_-]{22})$/;
 /**
  * What a token unsubscribes: a reader from their weekly digest, one topic or collection
  * subscription (docs/decisions/0026-digests-for-anyone.md), or a saved search's e-mail alert
- * (docs/decisions/0039-saved-searches.md).
+ * (docs/decisions/0040-saved-searches.md).
  */
 export type UnsubscribeKind = 'reader' | 'subscription' | 'savedSearch';
 export interface UnsubscribeTarget {

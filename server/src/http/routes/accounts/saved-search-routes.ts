@@ -15,7 +15,7 @@ import { notFound } from './guards.js';
 import { serve } from '../../endpoint.js';
 
 /**
- * A reader's saved searches (docs/decisions/0039-saved-searches.md). Another reader's saved
+ * A reader's saved searches (docs/decisions/0040-saved-searches.md). Another reader's saved
  * search id answers 404, like a missing one.
  */
 export function registerSavedSearchRoutes(app: App, { db }: AccountServices): void {

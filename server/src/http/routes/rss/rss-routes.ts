@@ -37,7 +37,7 @@ function feedUrl(origin: string, token: string, topic?: string): string {
   return `${origin}${path}?token=${token}`;
 }
 
-/** A saved search's feed (docs/decisions/0039-saved-searches.md), on the same token. */
+/** A saved search's feed (docs/decisions/0040-saved-searches.md), on the same token. */
 function savedSearchFeedUrl(origin: string, token: string, savedSearchId: number): string {
   return `${origin}/rss/saved_search/${savedSearchId}?token=${token}`;
 }

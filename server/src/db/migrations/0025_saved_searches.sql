@@ -1,4 +1,4 @@
--- Saved searches that watch (docs/decisions/0039-saved-searches.md): a reader's search words and
+-- Saved searches that watch (docs/decisions/0040-saved-searches.md): a reader's search words and
 -- feed filter under a name. Each keeps two marks, the newest post_id when it was last opened (the
 -- drawer's count of new matches starts above it) and when it was last e-mailed as an alert, so a
 -- new match is alerted once. post_id grows with every article stored, so "above the mark" is
