@@ -11,6 +11,7 @@ import {
   API_VERSION,
   askRequestSchema,
   idSchema,
+  MAX_SEARCH_CHARS,
   type Article,
   type Summary,
 } from '@blogstream/shared/contract';
@@ -23,7 +24,6 @@ import type { Log } from '../../lib/log.js';
 import type { HourlyRateLimit } from '../../intelligence/summaries/summary-rate-limit.js';
 import { SummaryUnavailableError } from '../../intelligence/summaries/summary-service.js';
 import type { ContentServices } from '../routes/content/content-services.js';
-import { MAX_SEARCH_CHARS } from '../routes/content/feed-routes.js';
 
 /** Articles a search or similar tool answers at most, and by default. */
 const MAX_ARTICLES = 20;
