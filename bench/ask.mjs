@@ -6,7 +6,8 @@
 // share of unanswerable questions abstained on (and of answerable ones wrongly abstained on);
 // the abstention threshold cross-validated (5 folds by kind) beside the shipped one; p50/p95 time
 // to answer beside a search of the same questions; and the passage index's build time and memory
-// beside the article index's, on the corpus and (not in quick mode) grown to 100,000 articles.
+// beside the article index's, on the corpus and (not in quick mode) grown to 100,000 articles,
+// there on the embedded database and on PostgreSQL (BENCH_POSTGRES=0 leaves it out).
 //   npm run build -w shared && npm run build -w server && npm run bench:ask -w bench
 // BENCH_CORPUS_DIR=<data dir>: use a copy of an already crawled corpus.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { corpusDatabase } from './lib/corpus-database.mjs';
 import { crossValidate, stratifiedFolds } from './lib/cross-validation.mjs';
 import { repoRoot, requireBuilt } from './lib/paths.mjs';
 import { retainedBytes } from './lib/retained-memory.mjs';
+import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postgres.mjs';
 import { percentile, QUICK, record, setting } from './lib/results.mjs';
 import { SCALED_ARTICLES, scaledCorpus } from './lib/scaled-corpus.mjs';
 import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
@@ -23,6 +25,7 @@ requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
 const { openDatabase } = await server('db/open.js');
+const { openPgPool } = await server('db/pg-pool.js');
 const { indexedArticlesAfter } = await server('db/search-index-rows.js');
 const { LexicalIndex } = await server('intelligence/search/lexical/lexical-index.js');
 const { InvertedIndex } = await server('intelligence/search/lexical/inverted-index.js');
@@ -316,62 +319,81 @@ try {
   await db.close();
 }
 
-// Grown to 100,000 articles (not in quick mode): build time, memory and time to answer.
+/**
+ * The passage index's build time and memory, and the time to answer, over `db` holding the grown
+ * corpus: rows of figures named for `backend`.
+ */
+async function scaledFigures(db, backend) {
+  const costs = await indexCosts(db);
+  const lexical = new LexicalIndex(db);
+  await lexical.refresh();
+  const nearestArticles = async () => [];
+  const times = [];
+  for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+    for (const item of gold) {
+      const started = performance.now();
+      await answerQuestion({ db, lexical, nearestArticles }, ASK_TUNING, item.question, null);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 0.95);
+  console.info(
+    `${backend}, ${lexical.count} articles: passage index ${costs.passages.documents} passages, ` +
+      `${costs.passages.seconds.toFixed(1)} s, ${costs.passages.mib.toFixed(0)} MiB; article index ` +
+      `${costs.articles.seconds.toFixed(1)} s, ${costs.articles.mib.toFixed(0)} MiB; ` +
+      `time to answer p50/p95 ${percentile(times, 0.5).toFixed(1)}/${p95.toFixed(1)} ms`,
+  );
+  const scale = backend === 'embedded' ? '100,000' : `100,000, ${backend}`;
+  return [
+    { bench: 'ask', figure: `p95 time to answer (${scale})`, value: p95, unit: 'ms' },
+    {
+      bench: 'ask',
+      figure: `passage index build (${scale})`,
+      value: costs.passages.seconds,
+      unit: 's',
+      reference: 'article index build',
+      referenceValue: costs.articles.seconds,
+    },
+    {
+      bench: 'ask',
+      figure: `passage index memory (${scale})`,
+      value: costs.passages.mib,
+      unit: 'MiB',
+      reference: 'article index memory',
+      referenceValue: costs.articles.mib,
+    },
+  ];
+}
+
+// Grown to 100,000 articles (not in quick mode), on the embedded database and on a copy in
+// PostgreSQL read over the pool, as a fleet's web process builds its indexes.
 if (!QUICK) {
   const scaled = await scaledCorpus('ask-scale', SCALED_ARTICLES);
+  const postgres = benchPostgres();
+  const pgCorpus = postgres.url
+    ? await createDatabase(postgres.url, `bench_ask_scale_${process.pid}`)
+    : null;
+  if (pgCorpus) await copyCorpusToPostgres(scaled.dataDir, pgCorpus.url);
   const scaledDb = await openDatabase(
     loadConfig({ ...scaled.env, LOG_LEVEL: 'silent' }),
     () => undefined,
   );
   try {
-    const costs = await indexCosts(scaledDb);
-    const lexical = new LexicalIndex(scaledDb);
-    await lexical.refresh();
-    const nearestArticles = async () => [];
-    const times = [];
-    for (let repeat = 0; repeat < REPEATS; repeat += 1) {
-      for (const item of gold) {
-        const started = performance.now();
-        await answerQuestion(
-          { db: scaledDb, lexical, nearestArticles },
-          ASK_TUNING,
-          item.question,
-          null,
-        );
-        times.push(performance.now() - started);
-      }
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 0.95);
-    console.info(
-      `${lexical.count} articles: passage index ${costs.passages.documents} passages, ` +
-        `${costs.passages.seconds.toFixed(1)} s, ${costs.passages.mib.toFixed(0)} MiB; article index ` +
-        `${costs.articles.seconds.toFixed(1)} s, ${costs.articles.mib.toFixed(0)} MiB; ` +
-        `time to answer p50/p95 ${percentile(times, 0.5).toFixed(1)}/${p95.toFixed(1)} ms`,
-    );
-    rows.push(
-      { bench: 'ask', figure: 'p95 time to answer (100,000)', value: p95, unit: 'ms' },
-      {
-        bench: 'ask',
-        figure: 'passage index build (100,000)',
-        value: costs.passages.seconds,
-        unit: 's',
-        reference: 'article index build',
-        referenceValue: costs.articles.seconds,
-      },
-      {
-        bench: 'ask',
-        figure: 'passage index memory (100,000)',
-        value: costs.passages.mib,
-        unit: 'MiB',
-        reference: 'article index memory',
-        referenceValue: costs.articles.mib,
-      },
-    );
+    rows.push(...(await scaledFigures(scaledDb, 'embedded')));
   } finally {
     await scaledDb.close();
     scaled.remove();
   }
+  if (pgCorpus) {
+    const pgDb = openPgPool(pgCorpus.url, { max: 4 });
+    try {
+      rows.push(...(await scaledFigures(pgDb, 'PostgreSQL')));
+    } finally {
+      await pgDb.close();
+      await pgCorpus.drop();
+    }
+  } else console.info(`PostgreSQL: not measured (${postgres.skipped})`);
 }
 record(rows);
 corpus.remove();
