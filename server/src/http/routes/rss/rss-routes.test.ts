@@ -1,8 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { rssAvailableFeedsResponseSchema, type RssFeedEntry } from '@blogstream/shared/contract';
+import {
+  rssAvailableFeedsResponseSchema,
+  savedSearchSchema,
+  type RssFeedEntry,
+  type SavedSearch,
+} from '@blogstream/shared/contract';
 import {
   createReader,
   openTestDatabase,
+  readError,
   startTestServer,
   TEST_PUBLIC_URL,
   type TestDatabase,
@@ -36,6 +42,19 @@ async function availableFeeds(reader: TestReader): Promise<RssFeedEntry[]> {
   return rssAvailableFeedsResponseSchema.parse(await response.json());
 }
 
+async function saveSearch(reader: TestReader, body: object): Promise<SavedSearch> {
+  return savedSearchSchema.parse(await reader.client.postJson('/api/create_saved_search', body));
+}
+
+/** The titles of a well-formed RSS 2.0 document's items. */
+function itemTitles(xml: string): string[] {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const { rss } = new XMLParser({ isArray: (name) => name === 'item' }).parse(xml) as {
+    rss: { channel: { item?: RssItem[] } };
+  };
+  return (rss.channel.item ?? []).map((item) => String(item.title));
+}
+
 /** The path and query of a feed URL, fetched from the test server. */
 async function fetchFeed(url: string): Promise<Response> {
   const { pathname, search } = new URL(url);
@@ -57,9 +76,11 @@ beforeAll(async () => {
     ...Array.from({ length: RSS_ITEMS + 5 }, (_, index) =>
       article('lab.example', `Model ${index}`, index + 2, { topics: ['AI & Machine Learning'] }),
     ),
+    article('lab.example', 'Deploying a model', 2, { topics: ['AI & Machine Learning'] }),
   ]);
   await addArticles(db, ids.get('ops')!, [
     article('ops.example', 'Deploy on Friday', 3, { topics: ['DevOps'] }),
+    article('ops.example', 'Model of a deploy pipeline', 4, { topics: ['DevOps'] }),
   ]);
   server = await startTestServer(db);
   premium = await createReader(server, 'Premium Reader');
@@ -154,4 +175,79 @@ test('a topic feed holds that topic; unknown, missing and free tokens get 403', 
   await database.db.query(`UPDATE users SET account_type = 0 WHERE user_id = $1`, [premium.userId]);
   expect((await fetchFeed(all!.url)).status).toBe(403);
   await database.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [premium.userId]);
+});
+
+describe('a saved search feed (docs/decisions/0040-saved-searches.md)', () => {
+  let deploys: SavedSearch;
+  let feed: RssFeedEntry;
+
+  beforeAll(async () => {
+    deploys = await saveSearch(premium, {
+      name: 'Deploys at Ops',
+      query: 'deploy',
+      filter: { source: 'ops' },
+    });
+    const feeds = await availableFeeds(premium);
+    feed = feeds.find((entry) => entry.name === 'Saved search: Deploys at Ops')!;
+  });
+
+  test("is listed with the premium reader's other feeds, on the same token", async () => {
+    const [all] = await availableFeeds(premium);
+    expect(feed.url).toBe(
+      `${TEST_PUBLIC_URL}/rss/saved_search/${deploys.saved_search_id}?token=${new URL(all!.url).searchParams.get('token')}`,
+    );
+  });
+
+  test("holds the search's matches that its filter keeps, newest first", async () => {
+    await saveSearch(premium, { name: 'Models', query: 'model' });
+    const response = await fetchFeed(feed.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const xml = await response.text();
+    expect(itemTitles(xml)).toEqual(['Deploy on Friday', 'Model of a deploy pipeline']);
+    expect(xml).toContain('<title>Blogstream: Deploys at Ops</title>');
+    expect(xml).toContain(`<link>${TEST_PUBLIC_URL}/search?`);
+
+    const models = (await availableFeeds(premium)).find(
+      (entry) => entry.name === 'Saved search: Models',
+    )!;
+    const modelTitles = itemTitles(await (await fetchFeed(models.url)).text());
+    expect(modelTitles).toEqual(
+      expect.arrayContaining(['Deploying a model', 'Model of a deploy pipeline']),
+    );
+    expect(modelTitles).not.toContain('Deploy on Friday');
+  });
+
+  test('is refused with FORBIDDEN to a wrong or missing token and to a reader no longer premium', async () => {
+    const path = `/rss/saved_search/${deploys.saved_search_id}`;
+    for (const url of [path, `${path}?token=${'x'.repeat(43)}`, `${path}?token=short`]) {
+      const response = await server.fetch(url);
+      expect([response.status, (await readError(response)).reason]).toEqual([403, 'FORBIDDEN']);
+    }
+
+    await database.db.query(`UPDATE users SET account_type = 0 WHERE user_id = $1`, [
+      premium.userId,
+    ]);
+    try {
+      const response = await fetchFeed(feed.url);
+      expect([response.status, (await readError(response)).reason]).toEqual([403, 'FORBIDDEN']);
+    } finally {
+      await database.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [
+        premium.userId,
+      ]);
+    }
+  });
+
+  test("another premium reader's token does not open it, as if it did not exist", async () => {
+    const other = await createReader(server, 'Other Premium Reader');
+    await database.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [other.userId]);
+    const [otherAll] = await availableFeeds(other);
+    const otherToken = new URL(otherAll!.url).searchParams.get('token');
+    const theirs = await server.fetch(
+      `/rss/saved_search/${deploys.saved_search_id}?token=${otherToken}`,
+    );
+    expect([theirs.status, (await readError(theirs)).reason]).toEqual([404, 'NOT_FOUND']);
+    const missing = await server.fetch(`/rss/saved_search/999999?token=${otherToken}`);
+    expect([missing.status, (await readError(missing)).reason]).toEqual([404, 'NOT_FOUND']);
+  });
 });
