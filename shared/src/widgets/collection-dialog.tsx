@@ -13,7 +13,7 @@ import {
   useAppSelector,
 } from '@blogstream/shared/store';
 import { Button, Checkbox, DialogActions, Loader, NarrowDialog } from '@blogstream/shared/ui';
-import { CollectionNameForm } from './collection-name-form.js';
+import { NameForm } from './name-form.js';
 
 /** Makes a new collection and puts the article the dialog was opened for into it. */
 function NewCollectionForm({ postId, onDone }: { postId: number; onDone: () => void }) {
@@ -37,12 +37,7 @@ function NewCollectionForm({ postId, onDone }: { postId: number; onDone: () => v
     return true;
   };
   return (
-    <CollectionNameForm
-      label="Collection name"
-      submitLabel="Create"
-      onSubmit={create}
-      onCancel={onDone}
-    />
+    <NameForm label="Collection name" submitLabel="Create" onSubmit={create} onCancel={onDone} />
   );
 }
 

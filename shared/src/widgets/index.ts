@@ -7,6 +7,7 @@ export * from './feed-filters.js';
 export * from './follow-button.js';
 export * from './source-list.js';
 export * from './source-links-section.js';
-export * from './collection-name-form.js';
+export * from './name-form.js';
+export * from './name-dialogs.js';
 export * from './theme-choice.js';
 export * from './feed-keyboard.js';

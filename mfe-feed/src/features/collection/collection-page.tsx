@@ -3,17 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
-import {
-  Button,
-  DialogActions,
-  IconButton,
-  Menu,
-  MoreIcon,
-  NarrowDialog,
-  PageContainer,
-  PageTitle,
-} from '@blogstream/shared/ui';
-import { CollectionNameForm, InfiniteFeed } from '@blogstream/shared/widgets';
+import { IconButton, Menu, MoreIcon, PageContainer, PageTitle } from '@blogstream/shared/ui';
+import { DeleteDialog, InfiniteFeed, RenameDialog } from '@blogstream/shared/widgets';
 import {
   useDeleteCollectionMutation,
   useGetCollectionQuery,
@@ -31,7 +22,7 @@ const Warning = styled.p`
   color: ${({ theme }) => theme.colors.error};
 `;
 
-function RenameDialog({
+function RenameCollectionDialog({
   collectionId,
   currentName,
   onClose,
@@ -41,26 +32,26 @@ function RenameDialog({
   onClose: () => void;
 }) {
   const [rename] = useRenameCollectionMutation();
-  const save = async (collectionName: string) => {
-    const result = await rename({ collectionId, collectionName });
-    if ('error' in result) return false;
-    onClose();
-    return true;
-  };
   return (
-    <NarrowDialog title="Rename collection" onClose={onClose}>
-      <CollectionNameForm
-        label="New collection name"
-        submitLabel="Save"
-        initialName={currentName}
-        onSubmit={save}
-        onCancel={onClose}
-      />
-    </NarrowDialog>
+    <RenameDialog
+      title="Rename collection"
+      label="New collection name"
+      currentName={currentName}
+      onRename={async (collectionName) =>
+        !('error' in (await rename({ collectionId, collectionName })))
+      }
+      onClose={onClose}
+    />
   );
 }
 
-function DeleteDialog({ collectionId, onClose }: { collectionId: number; onClose: () => void }) {
+function DeleteCollectionDialog({
+  collectionId,
+  onClose,
+}: {
+  collectionId: number;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const [remove, { isLoading }] = useDeleteCollectionMutation();
   const confirm = async () => {
@@ -72,17 +63,14 @@ function DeleteDialog({ collectionId, onClose }: { collectionId: number; onClose
     navigate(clientPath('home'));
   };
   return (
-    <NarrowDialog title="Delete collection" onClose={onClose}>
+    <DeleteDialog
+      title="Delete collection"
+      deleting={isLoading}
+      onDelete={() => void confirm()}
+      onClose={onClose}
+    >
       <Warning>Warning: This cannot be undone!</Warning>
-      <DialogActions>
-        <Button type="button" $variant="text" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="button" onClick={() => void confirm()} disabled={isLoading}>
-          Delete
-        </Button>
-      </DialogActions>
-    </NarrowDialog>
+    </DeleteDialog>
   );
 }
 
@@ -114,14 +102,14 @@ function Collection({ collectionId }: { collectionId: number }) {
         call={{ name: 'collectionFeed', params: { collectionId } }}
       />
       {dialog === 'rename' && data ? (
-        <RenameDialog
+        <RenameCollectionDialog
           collectionId={collectionId}
           currentName={data.name}
           onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog === 'delete' ? (
-        <DeleteDialog collectionId={collectionId} onClose={() => setDialog(null)} />
+        <DeleteCollectionDialog collectionId={collectionId} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

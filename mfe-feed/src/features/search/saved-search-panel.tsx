@@ -12,16 +12,8 @@ import {
 import type { FeedFilter, SavedSearch } from '@blogstream/shared/contract';
 import { MAX_SAVED_SEARCHES } from '@blogstream/shared/contract/browser';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
-import {
-  Button,
-  Checkbox,
-  DialogActions,
-  IconButton,
-  Menu,
-  MoreIcon,
-  NarrowDialog,
-} from '@blogstream/shared/ui';
-import { CollectionNameForm, useFeedFilter } from '@blogstream/shared/widgets';
+import { Button, Checkbox, IconButton, Menu, MoreIcon, NarrowDialog } from '@blogstream/shared/ui';
+import { DeleteDialog, NameForm, RenameDialog, useFeedFilter } from '@blogstream/shared/widgets';
 
 const Bar = styled.section`
   display: flex;
@@ -60,7 +52,7 @@ function SaveDialog({
   };
   return (
     <NarrowDialog title="Save this search" onClose={onClose}>
-      <CollectionNameForm
+      <NameForm
         label="Name"
         submitLabel="Save"
         initialName={query}
@@ -76,44 +68,35 @@ function SaveDialog({
   );
 }
 
-function RenameDialog({ saved, onClose }: { saved: SavedSearch; onClose: () => void }) {
+function RenameSavedSearchDialog({ saved, onClose }: { saved: SavedSearch; onClose: () => void }) {
   const [update] = useUpdateSavedSearchMutation();
-  const save = async (name: string) => {
-    const result = await update({ savedSearchId: saved.saved_search_id, name });
-    if ('error' in result) return false;
-    onClose();
-    return true;
-  };
   return (
-    <NarrowDialog title="Rename saved search" onClose={onClose}>
-      <CollectionNameForm
-        label="Name"
-        submitLabel="Save"
-        initialName={saved.name}
-        onSubmit={save}
-        onCancel={onClose}
-      />
-    </NarrowDialog>
+    <RenameDialog
+      title="Rename saved search"
+      label="Name"
+      currentName={saved.name}
+      onRename={async (name) =>
+        !('error' in (await update({ savedSearchId: saved.saved_search_id, name })))
+      }
+      onClose={onClose}
+    />
   );
 }
 
-function DeleteDialog({ saved, onClose }: { saved: SavedSearch; onClose: () => void }) {
+function DeleteSavedSearchDialog({ saved, onClose }: { saved: SavedSearch; onClose: () => void }) {
   const [remove, { isLoading }] = useDeleteSavedSearchMutation();
   const confirm = async () => {
     if (!('error' in (await remove(saved.saved_search_id)))) onClose();
   };
   return (
-    <NarrowDialog title="Delete saved search" onClose={onClose}>
+    <DeleteDialog
+      title="Delete saved search"
+      deleting={isLoading}
+      onDelete={() => void confirm()}
+      onClose={onClose}
+    >
       <p>The search stays here; it is no longer kept, counted or e-mailed.</p>
-      <DialogActions>
-        <Button type="button" $variant="text" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="button" onClick={() => void confirm()} disabled={isLoading}>
-          Delete
-        </Button>
-      </DialogActions>
-    </NarrowDialog>
+    </DeleteDialog>
   );
 }
 
@@ -156,8 +139,12 @@ function SavedSearchControls({ saved }: { saved: SavedSearch }) {
         disabled={isLoading}
         onCheckedChange={(alert) => void update({ savedSearchId, alert })}
       />
-      {dialog === 'rename' ? <RenameDialog saved={saved} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'delete' ? <DeleteDialog saved={saved} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'rename' ? (
+        <RenameSavedSearchDialog saved={saved} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'delete' ? (
+        <DeleteSavedSearchDialog saved={saved} onClose={() => setDialog(null)} />
+      ) : null}
     </Bar>
   );
 }

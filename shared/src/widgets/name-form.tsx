@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messages, requiredError } from '@blogstream/shared/lib';
 import { Button, DialogActions, TextField } from '@blogstream/shared/ui';
 
-export interface CollectionNameFormProps {
+export interface NameFormProps {
   label: string;
   submitLabel: string;
   initialName?: string;
@@ -11,14 +11,17 @@ export interface CollectionNameFormProps {
   onCancel: () => void;
 }
 
-/** A collection's name (new or renamed): required ('Required'), Enter submits, Cancel leaves. */
-export function CollectionNameForm({
+/**
+ * The name a reader gives what they keep, a collection or a saved search (new or renamed):
+ * required ('Required'), Enter submits, Cancel leaves.
+ */
+export function NameForm({
   label,
   submitLabel,
   initialName = '',
   onSubmit,
   onCancel,
-}: CollectionNameFormProps) {
+}: NameFormProps) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
