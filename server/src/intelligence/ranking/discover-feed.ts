@@ -17,7 +17,6 @@ import { RankingCache } from '../search/ranking-cache.js';
 import {
   diversify,
   feedScore,
-  likeDisliked,
   pullingTopic,
   relevance,
   type ScoredCandidate,
@@ -154,12 +153,11 @@ async function rankPool(
   const mostFollowers = Math.max(0, ...pool.map((row) => row.followers));
   const postIds = [...pool, ...reserve].map((row) => Number(row.post_id));
   const { steering } = signals;
-  const [similarities, towards, awaySimilarities] = await Promise.all([
+  const [similarities, towards, away] = await Promise.all([
     similaritiesTo(semantic, signals.profile, postIds),
     similaritiesTo(semantic, steering.towards, postIds),
     similaritiesTo(semantic, steering.away, postIds),
   ]);
-  const away = likeDisliked(awaySimilarities);
   const candidateOf = (row: PoolArticle): ScoredCandidate => {
     const postId = Number(row.post_id);
     return {

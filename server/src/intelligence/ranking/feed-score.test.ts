@@ -2,7 +2,6 @@ import {
   diversify,
   feedScore,
   freshness,
-  likeDisliked,
   NO_STEER,
   pullingTopic,
   SOURCE_CAP,
@@ -62,42 +61,12 @@ test('a topic the reader asked less of no longer pulls, though it is one of thei
 });
 
 test('a candidate a little like what the reader asked less of is pushed a little, one much like it far', () => {
-  const away = (closeness: number) =>
-    feedScore({ ...base, steer: { ...NO_STEER, away: closeness } });
-  expect(away(0)).toBe(feedScore(base));
-  expect(away(0.2)).toBeLessThan(feedScore(base));
-  expect(away(0.8)).toBeLessThan(away(0.2));
-});
-
-test('like what the reader asked less of is measured against the typical candidate: none at or below it, most at the disliked article', () => {
-  // Cosines to the disliked article (id 1) of an embedder whose cosines run low.
-  const low = likeDisliked(
-    new Map([
-      [1, 1],
-      [2, 0.35],
-      [3, 0.1],
-      [4, 0.05],
-      [5, 0],
-    ]),
-  );
-  expect(low.get(1)).toBe(1);
-  expect(low.get(2)).toBeGreaterThan(0);
-  expect([low.get(3), low.get(4), low.get(5)]).toEqual([0, 0, 0]);
-  // One whose cosines run high: the same order, and the typical candidates are not pushed.
-  const high = likeDisliked(
-    new Map([
-      [1, 1],
-      [2, 0.9],
-      [3, 0.75],
-      [4, 0.72],
-      [5, 0.7],
-    ]),
-  );
-  expect(high.get(1)).toBe(1);
-  expect(high.get(2)).toBeGreaterThan(0.4);
-  expect(high.get(3)).toBeLessThan(0.1);
-  expect([high.get(4), high.get(5)]).toEqual([0, 0]);
-  expect(likeDisliked(new Map())).toEqual(new Map());
+  const away = (similarity: number) =>
+    feedScore({ ...base, steer: { ...NO_STEER, away: similarity } });
+  // As like it as the least like article the More like this list admits: no push.
+  expect(away(0.2)).toBe(feedScore(base));
+  expect(away(0.3)).toBeLessThan(feedScore(base));
+  expect(away(0.6)).toBeLessThan(away(0.3));
 });
 
 test('a followed article from last week still beats an unrelated one from today', () => {

@@ -12,10 +12,9 @@ import { SIMILAR_FUSION } from '../search/more-like-this.js';
  *
  * similarity: how close the article is to what the reader bookmarked (0..1, cosine above a
  * baseline); quality: description, image, a real body and the source's following (0..1);
- * towards and away: how close it is to the articles the reader asked more and less of (0..1,
- * away among the candidates ranked: likeDisliked), and moreTopic, lessTopic, moreSource,
- * lessSource whether it shares a topic or its blog with one of them
- * (docs/decisions/0036-steerable-feed.md).
+ * towards and away: how close it is to the articles the reader asked more and less of, and
+ * moreTopic, lessTopic, moreSource, lessSource whether it shares a topic or its blog with one of
+ * them (docs/decisions/0036-steerable-feed.md).
  */
 export const SCORE_WEIGHTS = {
   halfLifeDays: 7,
@@ -38,10 +37,7 @@ export const SCORE_WEIGHTS = {
 export interface Steer {
   /** Cosine similarity to the articles the reader asked more of; null without any. */
   towards: number | null;
-  /**
-   * How like the articles the reader asked less of it is among the candidates ranked, 0..1
-   * (likeDisliked); null without any.
-   */
+  /** Cosine similarity to the articles the reader asked less of; null without any. */
   away: number | null;
   /** A topic it shares with an article the reader asked more of, or null. */
   moreTopic: string | null;
@@ -116,33 +112,13 @@ function similarityBoost(similarity: number | null): number {
 }
 
 /**
- * How like the articles the reader asked more of a candidate is, 0..1: its closeness
+ * How like the articles the reader asked more (or less) of a candidate is, 0..1: its closeness
  * above the floor of the product's own More like this list (SIMILAR_FUSION, chosen by
  * cross-validation on judged similar articles, docs/decisions/0033), so "like this" means the
  * same on a card's buttons as in that list (decision 0036).
  */
 function likeThis(similarity: number | null): number {
   return closenessAbove(SIMILAR_FUSION.similarityFloor, similarity);
-}
-
-/**
- * How like the articles the reader asked less of each candidate is, 0..1, from each one's cosine
- * similarity to them (decision 0036, Since): its closeness above the candidates' mean similarity,
- * of the way to 1 (the disliked article itself). "Less like this" pushes hardest what is nearest
- * the disliked article, less and less as similarity falls, and nothing at or below the typical
- * card of the reader's feed. The floor is the feed's own, not a fixed cosine: the candidates are
- * the reader's topics and follows, so they are already somewhat alike, and a fixed floor pushes
- * them all alike where the embedder's cosines run high, or only near copies where they run low.
- */
-export function likeDisliked(similarities: ReadonlyMap<number, number>): Map<number, number> {
-  const values = [...similarities.values()];
-  const typical = values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
-  return new Map(
-    [...similarities].map(([postId, similarity]) => [
-      postId,
-      typical < 1 ? closenessAbove(typical, similarity) : 0,
-    ]),
-  );
 }
 
 /** A signal that pulled a candidate up, and by how much (a term of `pulls`). */
@@ -183,7 +159,7 @@ export function pullsOf(candidate: ScoredCandidate): Pull[] {
 /** How far the reader's "less like this" pushes the candidate down (0: not at all). */
 function pushes({ steer }: ScoredCandidate): number {
   return (
-    SCORE_WEIGHTS.lessSimilar * (steer.away ?? 0) +
+    SCORE_WEIGHTS.lessSimilar * likeThis(steer.away) +
     SCORE_WEIGHTS.lessTopic * Number(steer.lessTopic) +
     SCORE_WEIGHTS.lessSource * Number(steer.lessSource)
   );
