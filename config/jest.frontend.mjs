@@ -8,8 +8,10 @@ const emptyModule = fileURLToPath(new URL('./jest-empty-module.cjs', import.meta
 
 export const frontendJestConfig = {
   testEnvironment: 'jsdom',
-  // One worker per core, as the server suite (decision 0039).
+  // One worker per core, as the server suite (decision 0039), with room for a busy machine:
+  // a test that renders a feed page by page takes 1-2 s alone and has timed out at 5 s under load.
   maxWorkers: '100%',
+  testTimeout: 15_000,
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
   transform: {
     '\\.md$': rawTextTransform,
