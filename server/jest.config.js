@@ -27,10 +27,11 @@ export default {
     '^eventsource-parser/stream$': require.resolve('eventsource-parser/stream'),
   },
   roots: ['<rootDir>/src'],
-  testTimeout: 30_000,
   // One worker per core (jest's default leaves one core to itself, which here halves the suite):
-  // the parent only collects results while the workers run PGlite (decision 0039).
+  // the parent only collects results while the workers run PGlite (decision 0039). A test or hook
+  // has 60 s: the servers and admin commands some tests start share the cores with both workers.
   maxWorkers: '100%',
+  testTimeout: 60_000,
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
 };
