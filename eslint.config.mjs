@@ -114,7 +114,8 @@ const sharedLayerRules = sharedLayers.map((layer, index) => ({
 
 /**
  * The server's rooms and what each may import (docs/ARCHITECTURE.md, "The server's rooms"). The
- * top-level files (main, app, admin, mcp, config) compose the rooms and may import any of them.
+ * top-level files (main, app, services, admin, mcp) compose the rooms and may import any of them;
+ * no room imports them back (config.ts is read by all).
  */
 const serverRooms = {
   lib: [],
@@ -127,7 +128,14 @@ const serverRooms = {
   jobs: ['db', 'lib', 'accounts', 'ingestion', 'intelligence', 'mail'],
   admin: ['db', 'lib', 'accounts', 'ingestion', 'intelligence', 'mail', 'jobs'],
 };
-const compositionRoots = ['app.ts', 'main.ts', 'admin.ts', 'mcp.ts', 'explain-error.ts'];
+const compositionRoots = [
+  'app.ts',
+  'services.ts',
+  'main.ts',
+  'admin.ts',
+  'mcp.ts',
+  'explain-error.ts',
+];
 
 const serverRoomZones = Object.entries(serverRooms).map(([room, allowed]) => ({
   target: `./server/src/${room}`,

@@ -24,7 +24,7 @@ import { registerContentRoutes } from './http/routes/content/index.js';
 import { registerAnalyticsRoutes } from './http/routes/analytics-routes.js';
 import { registerDigestUnsubscribeRoutes } from './http/routes/digest-unsubscribe-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { startSweeper } from './jobs/sweeper.js';
+import { createSiteServices } from './services.js';
 
 /** Time allowed to receive a whole request, against clients that send slowly. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -59,6 +59,11 @@ export async function buildApp({
     frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Built once, warmed up once listening, closed with the app; routes only use them.
+  const services = await createSiteServices(config, db, app.log, { warmUpSearch });
+  app.addHook('onListen', async () => services.warmUp());
+  app.addHook('onClose', () => services.close());
+
   app.decorateRequest('userId', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,16 +82,11 @@ export async function buildApp({
   await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
 
   await registerOpenApi(app, config.accounts.siteName);
-  await registerAccountRoutes(app, config, db);
-  // Expired sessions, tokens, captcha redemptions, counters and old outbox mail, every hour.
-  const stopSweeper = startSweeper(db, (error) =>
-    app.log.error({ err: error }, 'sweeping expired account rows failed'),
-  );
-  app.addHook('onClose', async () => stopSweeper());
-  const searchIndexes = registerContentRoutes(app, config, db, { warmUpSearch });
-  registerHealthRoutes(app, db, searchIndexes);
+  registerAccountRoutes(app, config, services.accounts, services.feedFetching);
+  registerContentRoutes(app, config, db, services.content);
+  registerHealthRoutes(app, db, services.searchIndexes);
   if (config.metricsToken) {
-    registerMetrics(app, config.metricsToken, { db, admission, search: searchIndexes });
+    registerMetrics(app, config.metricsToken, { db, admission, search: services.searchIndexes });
   }
   if (config.analyticsEnabled) registerAnalyticsRoutes(app, db);
   await registerDigestUnsubscribeRoutes(app, config, db);

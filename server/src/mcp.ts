@@ -9,9 +9,9 @@ import { bundledMigrations, migrate } from './db/migrations.js';
 import { openAdminDatabase } from './db/open.js';
 import { recordedPublicUrl } from './db/settings.js';
 import { explainError } from './explain-error.js';
-import { contentServices } from './http/routes/content/content-services.js';
 import { consoleLog } from './lib/log.js';
 import { createMcpServer } from './http/mcp/mcp-server.js';
+import { createContentServices } from './services.js';
 
 // Standard output carries the protocol: everything this process writes for people goes to
 // standard error.
@@ -27,7 +27,7 @@ async function serveOverStdio(): Promise<void> {
     await migrate(db, await bundledMigrations());
     const config = loadConfig(process.env, { publicUrl: await recordedPublicUrl(db) });
     const log = consoleLog(config.logLevel);
-    const services = contentServices(config, db, log);
+    const services = createContentServices(config, db, log);
     try {
       const server = createMcpServer(services, 'stdio', log);
       await server.connect(new StdioServerTransport());

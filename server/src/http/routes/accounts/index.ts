@@ -1,11 +1,7 @@
-import { createAccountServices } from '../../../accounts/services.js';
+import type { AccountServices } from '../../../accounts/services.js';
 import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/db.js';
-import {
-  submissionChecker,
-  submissionFetcher,
-} from '../../../intelligence/submission-checks/check-submission.js';
-import { readerOpmlImporter } from '../../../intelligence/reader-opml/import-reader-opml.js';
+import type { SubmissionChecker } from '../../../intelligence/submission-checks/check-submission.js';
+import type { ReaderOpmlImporter } from '../../../intelligence/reader-opml/import-reader-opml.js';
 import type { App } from '../../app-type.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerBookmarkRoutes } from './bookmark-routes.js';
@@ -21,17 +17,23 @@ import { registerSavedSearchRoutes } from './saved-search-routes.js';
 import { registerSessionGuard } from './session-guard.js';
 import { registerSubmissionRoutes } from './submission-routes.js';
 
+/** Feeds fetched while a reader waits: a blog submission's checks, a reader's OPML import. */
+export interface FeedFetchingOnDemand {
+  checkSubmission: SubmissionChecker;
+  importReaderOpml: ReaderOpmlImporter;
+}
+
 /**
  * Accounts, sessions and each reader's own data: the session and XSRF guard on every /api call,
  * then the account, profile, bookmark, collection, saved search, follow, read state and mute,
  * OPML and submission calls.
  */
-export async function registerAccountRoutes(app: App, config: Config, db: Db): Promise<void> {
-  const services = await createAccountServices(config, db, app.log);
-  app.addHook('onClose', async () => {
-    await services.close();
-  });
-
+export function registerAccountRoutes(
+  app: App,
+  config: Config,
+  services: AccountServices,
+  feedFetching: FeedFetchingOnDemand,
+): void {
   registerSessionGuard(app, services);
   registerPublicConfigRoutes(app, services, config);
   registerAuthRoutes(app, services);
@@ -42,23 +44,7 @@ export async function registerAccountRoutes(app: App, config: Config, db: Db): P
   registerFollowRoutes(app, services);
   registerReaderControlRoutes(app, services);
   registerDigestSubscriptionRoutes(app, services);
-  const submissionFetch = submissionFetcher(config);
-  app.addHook('onClose', () => submissionFetch.close());
-  registerSubmissionRoutes(
-    app,
-    services,
-    submissionChecker(db, submissionFetch, config.accounts.siteName),
-  );
-  registerOpmlRoutes(
-    app,
-    services,
-    readerOpmlImporter({
-      db,
-      fetcher: submissionFetch,
-      refreshSeconds: config.crawl.refreshSeconds,
-      leaseSeconds: Math.ceil((3 * config.crawl.timeoutMs) / 1000) + 60,
-    }),
-    config.accounts.siteName,
-  );
+  registerSubmissionRoutes(app, services, feedFetching.checkSubmission);
+  registerOpmlRoutes(app, services, feedFetching.importReaderOpml, config.accounts.siteName);
   registerDevMailRoutes(app, services);
 }
