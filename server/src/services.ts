@@ -1,20 +1,15 @@
 import { createAccountServices, type AccountServices } from './accounts/services.js';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
-import type { FeedFetchingOnDemand } from './http/routes/accounts/index.js';
 import type { ContentServices } from './http/routes/content/content-services.js';
+import { feedFetchingOnDemand, type FeedFetchingOnDemand } from './ingestion/on-demand/index.js';
 import { createAskService } from './intelligence/ask/ask-service.js';
 import { semanticSearchLoader } from './intelligence/embeddings/semantic-service.js';
-import { readerOpmlImporter } from './intelligence/reader-opml/import-reader-opml.js';
 import { discoverFeedRanker } from './intelligence/ranking/discover-feed.js';
 import { searchIndexFiles } from './intelligence/search/index-snapshot.js';
 import { LexicalIndex } from './intelligence/search/lexical/lexical-index.js';
 import { RankingCache } from './intelligence/search/ranking-cache.js';
 import { SearchIndexesState } from './intelligence/search/search-indexes-state.js';
-import {
-  submissionChecker,
-  submissionFetcher,
-} from './intelligence/submission-checks/check-submission.js';
 import { pageFetcher } from './intelligence/summaries/page-text.js';
 import { createSummaryRateLimit } from './intelligence/summaries/summary-rate-limit.js';
 import { createSummaryService } from './intelligence/summaries/summary-service.js';
@@ -101,7 +96,7 @@ export async function createSiteServices(
   const content = createContentServices(config, db, log, files);
   const { lexical, semantic } = content;
 
-  const feedFetcher = submissionFetcher(config);
+  const feedFetching = feedFetchingOnDemand(config, db);
 
   // Expired sessions, tokens, captcha redemptions, counters and old outbox mail, every hour.
   const stopSweeper = startSweeper(db, (error) =>
@@ -112,15 +107,7 @@ export async function createSiteServices(
     accounts,
     content,
     searchIndexes: new SearchIndexesState(lexical, semantic),
-    feedFetching: {
-      checkSubmission: submissionChecker(db, feedFetcher, config.accounts.siteName),
-      importReaderOpml: readerOpmlImporter({
-        db,
-        fetcher: feedFetcher,
-        refreshSeconds: config.crawl.refreshSeconds,
-        leaseSeconds: Math.ceil((3 * config.crawl.timeoutMs) / 1000) + 60,
-      }),
-    },
+    feedFetching,
     warmUp: () => {
       if (!warmUpSearch) return;
       // Both at once: the loads yield between batches, so feeds are answered while they run,
@@ -135,7 +122,7 @@ export async function createSiteServices(
     close: async () => {
       stopSweeper();
       await accounts.close();
-      await Promise.all([content.close(), feedFetcher.close()]);
+      await Promise.all([content.close(), feedFetching.close()]);
     },
   };
 }

@@ -18,12 +18,17 @@ export interface CrawlRunOptions {
   concurrency: number;
   refreshSeconds: number;
   hostIntervalMs: number;
-  /** One fetch's deadline; the lease on a source outlasts a feed and two logo fetches. */
+  /** One fetch's deadline (crawlLeaseSeconds). */
   timeoutMs: number;
   /** Where fetched site icons are written (DATA_DIR/logos). */
   logoDir: string;
   signal?: AbortSignal;
   progress?: CrawlProgress;
+}
+
+/** How long a source stays leased for one crawl: longer than a feed and two logo fetches. */
+export function crawlLeaseSeconds(fetchTimeoutMs: number): number {
+  return Math.ceil((3 * fetchTimeoutMs) / 1000) + 60;
 }
 
 export interface CrawlReport extends CrawlCounts {
@@ -71,7 +76,7 @@ export async function runCrawl(
     failuresByCode: {},
   };
   options.progress?.followSources(await countClaimableSources(db), report);
-  const leaseSeconds = Math.ceil((3 * options.timeoutMs) / 1000) + 60;
+  const leaseSeconds = crawlLeaseSeconds(options.timeoutMs);
 
   const count = (source: ClaimedSource, outcome: CrawlOutcome) => {
     if (outcome.status === 'ok') {

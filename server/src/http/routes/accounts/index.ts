@@ -1,7 +1,6 @@
 import type { AccountServices } from '../../../accounts/services.js';
 import type { Config } from '../../../config.js';
-import type { SubmissionChecker } from '../../../intelligence/submission-checks/check-submission.js';
-import type { ReaderOpmlImporter } from '../../../intelligence/reader-opml/import-reader-opml.js';
+import type { FeedFetchingOnDemand } from '../../../ingestion/on-demand/index.js';
 import type { App } from '../../app-type.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerBookmarkRoutes } from './bookmark-routes.js';
@@ -16,12 +15,6 @@ import { registerReaderControlRoutes } from './reader-control-routes.js';
 import { registerSavedSearchRoutes } from './saved-search-routes.js';
 import { registerSessionGuard } from './session-guard.js';
 import { registerSubmissionRoutes } from './submission-routes.js';
-
-/** Feeds fetched while a reader waits: a blog submission's checks, a reader's OPML import. */
-export interface FeedFetchingOnDemand {
-  checkSubmission: SubmissionChecker;
-  importReaderOpml: ReaderOpmlImporter;
-}
 
 /**
  * Accounts, sessions and each reader's own data: the session and XSRF guard on every /api call,

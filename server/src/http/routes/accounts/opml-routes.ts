@@ -1,10 +1,7 @@
 import { generateOpml } from 'feedsmith';
 import type { AccountServices } from '../../../accounts/services.js';
 import { followedFeeds } from '../../../db/follows.js';
-import {
-  OpmlImportError,
-  type ReaderOpmlImporter,
-} from '../../../intelligence/reader-opml/import-reader-opml.js';
+import { OpmlImportError, type ReaderOpmlImporter } from '../../../ingestion/on-demand/index.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';

@@ -1,6 +1,6 @@
 import type { AccountServices } from '../../../accounts/services.js';
 import { recordSubmission } from '../../../db/submissions.js';
-import type { SubmissionChecker } from '../../../intelligence/submission-checks/check-submission.js';
+import type { SubmissionChecker } from '../../../ingestion/on-demand/index.js';
 import type { App } from '../../app-type.js';
 import { domainOf, guardWithCaptcha } from './guards.js';
 import { serve } from '../../endpoint.js';

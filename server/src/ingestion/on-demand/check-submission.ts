@@ -13,14 +13,14 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { knownSourceAddresses, type KnownSourceRow } from '../../db/source-health.js';
-import { sourceUrlKey } from '../../ingestion/catalogue/source-url-key.js';
-import { FEED_ACCEPT } from '../../ingestion/crawl/crawl-source.js';
-import { feedLinks } from '../../ingestion/discover/feed-links.js';
-import { FetchError } from '../../ingestion/fetch/fetch-error.js';
-import { Fetcher, type FetchOutcome } from '../../ingestion/fetch/fetcher.js';
-import { parseFeedDate } from '../../ingestion/normalise/publishing-date.js';
-import { decodeText } from '../../ingestion/parse/decode-text.js';
-import { FeedParseError, parseFeed, type ParsedFeed } from '../../ingestion/parse/parse-feed.js';
+import { sourceUrlKey } from '../catalogue/source-url-key.js';
+import { FEED_ACCEPT } from '../crawl/crawl-source.js';
+import { feedLinks } from '../discover/feed-links.js';
+import { FetchError } from '../fetch/fetch-error.js';
+import { Fetcher, type FetchOutcome } from '../fetch/fetcher.js';
+import { parseFeedDate } from '../normalise/publishing-date.js';
+import { decodeText } from '../parse/decode-text.js';
+import { FeedParseError, parseFeed, type ParsedFeed } from '../parse/parse-feed.js';
 
 /** The submitter waits for the checks: a shorter deadline than the crawler's. */
 const CHECK_TIMEOUT_MS = 8_000;

@@ -17,16 +17,16 @@ import { insertLeasedSource } from '../../db/crawl-state.js';
 import type { Db } from '../../db/db.js';
 import { setFollowing } from '../../db/follows.js';
 import { deleteUnusedImportedSources, sourceAddresses } from '../../db/sources.js';
-import { KnownSources } from '../../ingestion/catalogue/known-sources.js';
+import { KnownSources } from '../catalogue/known-sources.js';
 import {
   opmlFeeds,
   opmlFeedTitle,
   opmlSourceEntry,
   type OpmlFeed,
-} from '../../ingestion/catalogue/opml-import.js';
-import { crawlSource } from '../../ingestion/crawl/crawl-source.js';
-import type { Fetcher } from '../../ingestion/fetch/fetcher.js';
-import { absoluteHttpUrl } from '../../ingestion/normalise/canonical-link.js';
+} from '../catalogue/opml-import.js';
+import { crawlSource } from '../crawl/crawl-source.js';
+import type { Fetcher } from '../fetch/fetcher.js';
+import { absoluteHttpUrl } from '../normalise/canonical-link.js';
 
 /** New feeds crawled at once: the reader waits for them, the hosts are mostly different. */
 const CONCURRENT_CRAWLS = 4;
