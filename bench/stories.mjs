@@ -23,7 +23,7 @@ requireBuilt();
 const dist = (path) => import(pathToFileURL(join(repoRoot, 'server/dist', path)).href);
 const { loadConfig } = await dist('config.js');
 const { openDatabase } = await dist('db/open.js');
-const { clusterStories } = await dist('ingestion/stories/cluster-stories.js');
+const { clusterStories } = await dist('intelligence/stories/cluster-stories.js');
 const { consoleLog } = await dist('lib/log.js');
 
 /** The corpus's aggregators, as the product's catalogue marks them (server/data/catalogue.json). */

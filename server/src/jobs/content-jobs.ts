@@ -8,10 +8,10 @@ import { CrawlProgress, withProgressLines } from '../ingestion/crawl/crawl-progr
 import { runCrawl } from '../ingestion/crawl/crawl-run.js';
 import { RunFetcher } from '../ingestion/fetch/run-fetcher.js';
 import { visitPages } from '../ingestion/page/visit-pages.js';
-import { classifyStoredGenres } from '../ingestion/normalise/classify-stored-genres.js';
-import { classifyStoredTopics } from '../ingestion/normalise/classify-stored-topics.js';
+import { classifyStoredGenres } from '../intelligence/genres/classify-stored-genres.js';
+import { classifyStoredTopics } from '../intelligence/topics/classify-stored-topics.js';
 import { rederiveStoredPreviews } from '../ingestion/normalise/rederive-previews.js';
-import { clusterStories } from '../ingestion/stories/cluster-stories.js';
+import { clusterStories } from '../intelligence/stories/cluster-stories.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
 import { consoleLog, type Log } from '../lib/log.js';
 import { logoDir } from '../lib/logo-files.js';

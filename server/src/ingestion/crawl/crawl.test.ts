@@ -27,8 +27,8 @@ import { isPublicAddress } from '../fetch/address-policy.js';
 import { Fetcher } from '../fetch/fetcher.js';
 import { consoleLog } from '../../lib/log.js';
 import { runCrawl } from './crawl-run.js';
-import { GENRE_RULES_VERSION } from '../normalise/classify-genre.js';
-import { classifyStoredGenres } from '../normalise/classify-stored-genres.js';
+import { GENRE_RULES_VERSION } from '../../intelligence/genres/classify-genre.js';
+import { classifyStoredGenres } from '../../intelligence/genres/classify-stored-genres.js';
 
 /** The shared corpus's raw feed files (../shared/data/feeds, read in place, never copied). */
 const corpusDir = resolve(

@@ -1,5 +1,5 @@
 import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
-import { classifyStoredGenres } from '../../../ingestion/normalise/classify-stored-genres.js';
+import { classifyStoredGenres } from '../../../intelligence/genres/classify-stored-genres.js';
 import { consoleLog } from '../../../lib/log.js';
 import {
   openTestDatabase,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
 import { upsertSources } from '../../../db/sources.js';
-import { clusterStories } from '../../../ingestion/stories/cluster-stories.js';
+import { clusterStories } from '../../../intelligence/stories/cluster-stories.js';
 import { consoleLog } from '../../../lib/log.js';
 import {
   createReader,

@@ -1,5 +1,5 @@
 import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
-import { classifyStoredTopics } from '../../../ingestion/normalise/classify-stored-topics.js';
+import { classifyStoredTopics } from '../../../intelligence/topics/classify-stored-topics.js';
 import { consoleLog } from '../../../lib/log.js';
 import {
   createReader,

@@ -3,7 +3,7 @@ import { consoleLog } from '../../lib/log.js';
 import { addArticles, addSources, article, sourceEntry } from '../../testing/content-fixtures.js';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { classifyStoredTopics } from './classify-stored-topics.js';
-import { TOPIC_RULES_VERSION } from './classify-topics.js';
+import { TOPIC_RULES_VERSION } from '../../ingestion/normalise/classify-topics.js';
 
 let database: TestDatabase;
 let sourceId: number;

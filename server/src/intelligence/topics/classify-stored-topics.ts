@@ -1,7 +1,11 @@
 import { articlesToTopic, storeTopics } from '../../db/article-topics.js';
 import type { Queryable } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
-import { OPENING_CHARACTERS, scoreTopics, TOPIC_RULES_VERSION } from './classify-topics.js';
+import {
+  OPENING_CHARACTERS,
+  scoreTopics,
+  TOPIC_RULES_VERSION,
+} from '../../ingestion/normalise/classify-topics.js';
 
 /** Articles read and written at a time. */
 const BATCH = 1_000;
