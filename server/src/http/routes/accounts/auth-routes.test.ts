@@ -1,45 +1,25 @@
 import { messages } from '@blogstream/shared/lib';
 import {
-  accountsTestConfig,
-  createReader,
-  openTestDatabase,
   solveCaptcha,
-  startTestServer,
   TEST_PUBLIC_URL,
   uniqueEmail,
   waitForOutboxMail,
-  type TestDatabase,
-  type TestServer,
 } from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
 import { snapshotDatabase } from '../../../testing/db-snapshot.js';
 import { captureLogs } from '../../../testing/log-capture.js';
 import { escapeHtml } from '../../../mail/templates.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 const logs = captureLogs();
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  server = await startTestServer(
-    database.db,
-    accountsTestConfig({ env: { LOG_LEVEL: 'info' } }),
-    logs,
-  );
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const site = routeTestSite('embedded', { env: { LOG_LEVEL: 'info' }, logger: logs });
 
 async function signUp(client: ApiClient, email: string, password = 'long enough password') {
   return client.post('/api/signup_with_email', {
     name: 'Grace',
     email,
     password,
-    recaptchaVerifyToken: await solveCaptcha(server),
+    recaptchaVerifyToken: await solveCaptcha(site.server),
   });
 }
 
@@ -52,7 +32,7 @@ function linkIn(text: string, path: string): string {
 const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 async function verifyWith(link: string) {
-  const response = await server.fetch(new URL(link).pathname, { redirect: 'manual' });
+  const response = await site.server.fetch(new URL(link).pathname, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location') };
 }
 
@@ -63,14 +43,14 @@ async function errorOf(response: Response) {
 describe('sign-up', () => {
   test('creates an unverified account with an argon2id hash and e-mails a verification link', async () => {
     const email = uniqueEmail();
-    const response = await signUp(await server.client(), email);
+    const response = await signUp(await site.server.client(), email);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
 
-    const mail = await waitForOutboxMail(database.db, email, 'Confirm');
+    const mail = await waitForOutboxMail(site.db, email, 'Confirm');
     expect(mail.text).not.toContain('Grace');
     expect(linkIn(mail.text, '/api/verify_email/')).toMatch(/\/[\w-]{43}$/);
-    const { rows } = await database.db.query<{ password_hash: string; verified: boolean }>(
+    const { rows } = await site.db.query<{ password_hash: string; verified: boolean }>(
       `SELECT password_hash, email_verified_at IS NOT NULL AS verified FROM users
         WHERE email = $1`,
       [email],
@@ -81,9 +61,9 @@ describe('sign-up', () => {
 
   test('a taken e-mail (in any case) is 409 USER_EXISTS with the spec’s message', async () => {
     const email = uniqueEmail();
-    await signUp(await server.client(), email);
-    await waitForOutboxMail(database.db, email);
-    const again = await signUp(await server.client(), `  ${email.toUpperCase()} `);
+    await signUp(await site.server.client(), email);
+    await waitForOutboxMail(site.db, email);
+    const again = await signUp(await site.server.client(), `  ${email.toUpperCase()} `);
     expect(await errorOf(again)).toEqual({
       status: 409,
       body: { statusCode: 409, reason: 'USER_EXISTS', message: messages.emailAlreadyRegistered },
@@ -91,8 +71,8 @@ describe('sign-up', () => {
   });
 
   test('a missing or invalid captcha writes nothing', async () => {
-    const client = await server.client();
-    const before = await snapshotDatabase(database.db, ['rate_limit_counters']);
+    const client = await site.server.client();
+    const before = await snapshotDatabase(site.db, ['rate_limit_counters']);
     const missing = await client.post('/api/signup_with_email', {
       name: 'Eve',
       email: uniqueEmail(),
@@ -112,11 +92,11 @@ describe('sign-up', () => {
       status: 400,
       body: { reason: 'CAPTCHA_INVALID', message: messages.captchaRequired },
     });
-    expect(await snapshotDatabase(database.db, ['rate_limit_counters'])).toEqual(before);
+    expect(await snapshotDatabase(site.db, ['rate_limit_counters'])).toEqual(before);
   });
 
   test('a password under 8 characters is refused', async () => {
-    const response = await signUp(await server.client(), uniqueEmail(), 'short');
+    const response = await signUp(await site.server.client(), uniqueEmail(), 'short');
     expect(await errorOf(response)).toMatchObject({
       status: 400,
       body: { reason: 'VALIDATION_FAILED', details: [{ path: 'body.password' }] },
@@ -127,9 +107,9 @@ describe('sign-up', () => {
 describe('e-mail verification', () => {
   test('an unverified account cannot sign in; the link verifies it once', async () => {
     const email = uniqueEmail();
-    const client = await server.client();
+    const client = await site.server.client();
     await signUp(client, email);
-    const link = linkIn((await waitForOutboxMail(database.db, email)).text, '/api/verify_email/');
+    const link = linkIn((await waitForOutboxMail(site.db, email)).text, '/api/verify_email/');
 
     const early = await client.post('/api/signin_with_email', {
       email,
@@ -153,9 +133,9 @@ describe('e-mail verification', () => {
 
   test('an expired or made-up link does nothing', async () => {
     const email = uniqueEmail();
-    await signUp(await server.client(), email);
-    const link = linkIn((await waitForOutboxMail(database.db, email)).text, '/api/verify_email/');
-    await database.db.query(
+    await signUp(await site.server.client(), email);
+    const link = linkIn((await waitForOutboxMail(site.db, email)).text, '/api/verify_email/');
+    await site.db.query(
       `UPDATE email_tokens SET expires_at = now() - interval '1 second'
         WHERE user_id = (SELECT user_id FROM users WHERE email = $1)`,
       [email],
@@ -169,7 +149,7 @@ describe('e-mail verification', () => {
 
 describe('sign-in', () => {
   test('answers the user data and reports the session in check_logged_in', async () => {
-    const reader = await createReader(server, 'Linus');
+    const reader = await site.signIn('Linus');
     expect(await reader.client.get('/api/check_logged_in').then((r) => r.json())).toEqual({
       name: 'Linus',
       email: reader.email,
@@ -181,8 +161,8 @@ describe('sign-in', () => {
   });
 
   test('a wrong password and an unknown e-mail get the same answer', async () => {
-    const reader = await createReader(server);
-    const client = await server.client();
+    const reader = await site.signIn();
+    const client = await site.server.client();
     const wrongPassword = await client.post('/api/signin_with_email', {
       email: reader.email,
       password: 'not the password',
@@ -204,13 +184,13 @@ describe('sign-in', () => {
   });
 
   test('signing in as someone else ends the session the browser had', async () => {
-    const first = await createReader(server);
-    const second = await createReader(server);
+    const first = await site.signIn();
+    const second = await site.signIn();
     await first.client.postJson('/api/signin_with_email', {
       email: second.email,
       password: second.password,
     });
-    const { rows } = await database.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [
+    const { rows } = await site.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [
       first.userId,
     ]);
     expect(rows).toHaveLength(0);
@@ -224,24 +204,24 @@ describe('forgot and reset password', () => {
   async function forgot(client: ApiClient, email: string) {
     return client.post('/api/forgot_password', {
       email,
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
     });
   }
 
   async function resetLinkFor(email: string): Promise<string> {
-    return linkIn((await waitForOutboxMail(database.db, email, 'Reset')).text, '/reset-password/');
+    return linkIn((await waitForOutboxMail(site.db, email, 'Reset')).text, '/reset-password/');
   }
 
   test('answers the same for an existing and an unknown address; only the account gets mail', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     const unknown = uniqueEmail('nobody');
-    const client = await server.client();
+    const client = await site.server.client();
     const known = await forgot(client, reader.email);
     const nobody = await forgot(client, unknown);
     expect(await errorOf(known)).toEqual({ status: 200, body: { ok: true } });
     expect(await errorOf(nobody)).toEqual({ status: 200, body: { ok: true } });
     await resetLinkFor(reader.email);
-    const { rows } = await database.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [
+    const { rows } = await site.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [
       unknown,
     ]);
     expect(rows).toHaveLength(0);
@@ -249,7 +229,7 @@ describe('forgot and reset password', () => {
 
   test('a bad captcha is CAPTCHA_INVALID', async () => {
     const response = await (
-      await server.client()
+      await site.server.client()
     ).post('/api/forgot_password', {
       email: uniqueEmail(),
       recaptchaVerifyToken: 'not a solution',
@@ -261,8 +241,8 @@ describe('forgot and reset password', () => {
   });
 
   test('a reset sets the password, ends every session, and works once', async () => {
-    const reader = await createReader(server);
-    const otherDevice = await server.client();
+    const reader = await site.signIn();
+    const otherDevice = await site.server.client();
     await otherDevice.postJson('/api/signin_with_email', {
       email: reader.email,
       password: reader.password,
@@ -271,7 +251,7 @@ describe('forgot and reset password', () => {
     const token = tokenOf(await resetLinkFor(reader.email));
 
     const reset = await (
-      await server.client()
+      await site.server.client()
     ).post('/api/reset_password', {
       token,
       newPassword: 'a brand new password',
@@ -281,7 +261,7 @@ describe('forgot and reset password', () => {
       expect(await device.get('/api/check_logged_in').then((r) => r.json())).toEqual({});
     }
     const again = await (
-      await server.client()
+      await site.server.client()
     ).post('/api/reset_password', {
       token,
       newPassword: 'yet another password',
@@ -291,7 +271,7 @@ describe('forgot and reset password', () => {
       body: { statusCode: 400, reason: 'LINK_EXPIRED', message: messages.resetLinkExpired },
     });
     await (
-      await server.client()
+      await site.server.client()
     ).postJson('/api/signin_with_email', {
       email: reader.email,
       password: 'a brand new password',
@@ -299,13 +279,13 @@ describe('forgot and reset password', () => {
   });
 
   test('an expired, superseded or made-up token is LINK_EXPIRED', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     await forgot(reader.client, reader.email);
     const older = tokenOf(await resetLinkFor(reader.email));
-    await database.db.query('DELETE FROM mail_outbox WHERE recipient = $1', [reader.email]);
+    await site.db.query('DELETE FROM mail_outbox WHERE recipient = $1', [reader.email]);
     await forgot(reader.client, reader.email);
     const newer = tokenOf(await resetLinkFor(reader.email));
-    await database.db.query(
+    await site.db.query(
       `UPDATE email_tokens SET expires_at = now() - interval '1 second'
         WHERE user_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`,
       [reader.userId],
@@ -324,7 +304,7 @@ describe('forgot and reset password', () => {
 
   test('a reset also verifies a never-verified address', async () => {
     const email = uniqueEmail();
-    const client = await server.client();
+    const client = await site.server.client();
     await signUp(client, email);
     await forgot(client, email);
     const token = tokenOf(await resetLinkFor(email));
@@ -334,23 +314,23 @@ describe('forgot and reset password', () => {
 });
 
 test('sign-out without a session is harmless', async () => {
-  const client = await server.client();
+  const client = await site.server.client();
   expect(await client.get('/api/logout').then((r) => r.json())).toEqual({ ok: true });
 });
 
 test('no token from a link ever reaches the log', async () => {
-  const reader = await createReader(server);
-  const verification = await waitForOutboxMail(database.db, reader.email, 'Confirm');
+  const reader = await site.signIn();
+  const verification = await waitForOutboxMail(site.db, reader.email, 'Confirm');
   const verifyToken = tokenOf(linkIn(verification.text, '/api/verify_email/'));
   await verifyWith(`${TEST_PUBLIC_URL}/api/verify_email/${verifyToken}`);
   await reader.client.post('/api/forgot_password', {
     email: reader.email,
-    recaptchaVerifyToken: await solveCaptcha(server),
+    recaptchaVerifyToken: await solveCaptcha(site.server),
   });
   const resetToken = tokenOf(
-    linkIn((await waitForOutboxMail(database.db, reader.email, 'Reset')).text, '/reset-password/'),
+    linkIn((await waitForOutboxMail(site.db, reader.email, 'Reset')).text, '/reset-password/'),
   );
-  await server.fetch(`/reset-password/${resetToken}`, { headers: { accept: 'text/html' } });
+  await site.server.fetch(`/reset-password/${resetToken}`, { headers: { accept: 'text/html' } });
   await reader.client.post('/api/reset_password', {
     token: resetToken,
     newPassword: 'whatever it is',
@@ -366,9 +346,9 @@ test('no token from a link ever reaches the log', async () => {
 describe('/dev/mail', () => {
   test('lists the outbox with clickable links for a newcomer on this machine', async () => {
     const email = uniqueEmail('newcomer');
-    await signUp(await server.client(), email);
-    await waitForOutboxMail(database.db, email);
-    const page = await server.fetch('/dev/mail');
+    await signUp(await site.server.client(), email);
+    await waitForOutboxMail(site.db, email);
+    const page = await site.server.fetch('/dev/mail');
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toContain(escapeHtml(email));
@@ -377,34 +357,21 @@ describe('/dev/mail', () => {
     )?.[1];
     expect(link).toBeDefined();
     const id = html.match(/\/dev\/mail\/(\d+)\.eml/)?.[1];
-    const eml = await server.fetch(`/dev/mail/${id}.eml`);
+    const eml = await site.server.fetch(`/dev/mail/${id}.eml`);
     expect(eml.headers.get('content-type')).toMatch(/^message\/rfc822/);
     expect(await eml.text()).toMatch(/^Subject: Confirm your e-mail address/m);
   });
 
   test('is not offered to other machines, in production, or with an SMTP server', async () => {
-    const behindProxy = await startTestServer(
-      database.db,
-      accountsTestConfig({ env: { TRUST_PROXY: 'true' } }),
-    );
-    const production = await startTestServer(
-      database.db,
-      accountsTestConfig({ env: { NODE_ENV: 'production' } }),
-    );
-    const withSmtp = await startTestServer(
-      database.db,
-      accountsTestConfig({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } }),
-    );
-    try {
-      const remote = await behindProxy.fetch('/dev/mail', {
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(remote.status).toBe(404);
-      for (const other of [production, withSmtp]) {
-        expect((await other.fetch('/dev/mail')).status).toBe(404);
-      }
-    } finally {
-      await Promise.all([behindProxy.close(), production.close(), withSmtp.close()]);
+    const behindProxy = await site.startAnother({ env: { TRUST_PROXY: 'true' } });
+    const production = await site.startAnother({ env: { NODE_ENV: 'production' } });
+    const withSmtp = await site.startAnother({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    const remote = await behindProxy.fetch('/dev/mail', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(remote.status).toBe(404);
+    for (const other of [production, withSmtp]) {
+      expect((await other.fetch('/dev/mail')).status).toBe(404);
     }
   });
 });

@@ -2,28 +2,14 @@ import type { CaptchaChallenge, PublicConfig } from '@blogstream/shared/contract
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  accountsTestConfig,
-  openTestDatabase,
   readJson,
   solveCaptcha,
-  startTestServer,
   uniqueEmail,
-  type TestDatabase,
   type TestServer,
 } from '../../../testing/accounts-harness.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  server = await startTestServer(database.db);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const site = routeTestSite();
 
 /** submit_source as the captcha's consumer: it needs nothing but a captcha. */
 async function submitWith(target: TestServer, token: string) {
@@ -41,7 +27,7 @@ const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toStri
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
 
 test('public config tells the browser which captcha to show and the site name', async () => {
-  const response = await server.fetch('/api/public_config');
+  const response = await site.server.fetch('/api/public_config');
   expect(await response.json()).toEqual({
     siteName: 'Blogstream',
     captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
@@ -53,69 +39,53 @@ test('public config tells the browser which captcha to show and the site name', 
 });
 
 test('the contact address and the governing law of the terms come from configuration', async () => {
-  const configured = await startTestServer(
-    database.db,
-    accountsTestConfig({
-      env: { CONTACT_EMAIL: 'maker@example.com', TERMS_GOVERNING_LAW: 'England and Wales' },
-    }),
-  );
-  try {
-    expect(await (await configured.fetch('/api/public_config')).json()).toMatchObject({
-      contactEmail: 'maker@example.com',
-      termsGoverningLaw: 'England and Wales',
-    });
-  } finally {
-    await configured.close();
-  }
+  const configured = await site.startAnother({
+    env: { CONTACT_EMAIL: 'maker@example.com', TERMS_GOVERNING_LAW: 'England and Wales' },
+  });
+  expect(await (await configured.fetch('/api/public_config')).json()).toMatchObject({
+    contactEmail: 'maker@example.com',
+    termsGoverningLaw: 'England and Wales',
+  });
 });
 
 test('SITE_NAME renames the site', async () => {
-  const renamed = await startTestServer(
-    database.db,
-    accountsTestConfig({ env: { SITE_NAME: 'Engineering Reads' } }),
-  );
-  try {
-    const config = await readJson<PublicConfig>(await renamed.fetch('/api/public_config'));
-    expect(config.siteName).toBe('Engineering Reads');
-  } finally {
-    await renamed.close();
-  }
+  const renamed = await site.startAnother({ env: { SITE_NAME: 'Engineering Reads' } });
+  const config = await readJson<PublicConfig>(await renamed.fetch('/api/public_config'));
+  expect(config.siteName).toBe('Engineering Reads');
 });
 
 describe('ALTCHA (the default)', () => {
   test('a challenge is signed, never cached and solvable', async () => {
-    const response = await server.fetch('/api/captcha/challenge');
+    const response = await site.server.fetch('/api/captcha/challenge');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const challenge = await readJson<CaptchaChallenge>(response);
     expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256' });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect((await submitWith(server, await solveCaptcha(server))).status).toBe(200);
+    expect((await submitWith(site.server, await solveCaptcha(site.server))).status).toBe(200);
   });
 
   test('a solution is good for one submission only', async () => {
-    const token = await solveCaptcha(server);
-    expect((await submitWith(server, token)).status).toBe(200);
-    expect(await submitWith(server, token)).toMatchObject({
+    const token = await solveCaptcha(site.server);
+    expect((await submitWith(site.server, token)).status).toBe(200);
+    expect(await submitWith(site.server, token)).toMatchObject({
       status: 400,
       body: { reason: 'CAPTCHA_INVALID' },
     });
   });
 
   test('an unsolved, tampered or foreign challenge is refused', async () => {
-    const solved = decode(await solveCaptcha(server));
+    const solved = decode(await solveCaptcha(site.server));
     const unsolved = { ...solved, solution: { counter: 0, derivedKey: '00'.repeat(32) } };
     const easier = {
       ...solved,
       challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 2 } },
     };
-    const other = await startTestServer(
-      database.db,
-      accountsTestConfig({ env: { SESSION_SECRET: 'another server with another secret key' } }),
-    );
+    const other = await site.startAnother({
+      env: { SESSION_SECRET: 'another server with another secret key' },
+    });
     const foreign = await solveCaptcha(other);
-    await other.close();
     for (const token of [encode(unsolved), encode(easier), foreign, 'not base64 json']) {
-      expect(await submitWith(server, token)).toMatchObject({
+      expect(await submitWith(site.server, token)).toMatchObject({
         status: 400,
         body: { reason: 'CAPTCHA_INVALID' },
       });
@@ -142,20 +112,16 @@ describe('reCAPTCHA', () => {
     });
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
     const { port } = google.address() as AddressInfo;
-    recaptcha = await startTestServer(
-      database.db,
-      accountsTestConfig({
-        env: {
-          RECAPTCHA_SITE_KEY: 'site-key-123',
-          RECAPTCHA_SECRET: 'secret-456',
-          RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
-        },
-      }),
-    );
+    recaptcha = await site.startAnother({
+      env: {
+        RECAPTCHA_SITE_KEY: 'site-key-123',
+        RECAPTCHA_SECRET: 'secret-456',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+      },
+    });
   });
 
   afterAll(async () => {
-    await recaptcha?.close();
     await new Promise((resolve) => google?.close(resolve));
   });
 
@@ -181,50 +147,36 @@ describe('reCAPTCHA', () => {
   });
 
   test('an unreachable siteverify refuses rather than lets through', async () => {
-    const unreachable = await startTestServer(
-      database.db,
-      accountsTestConfig({
-        env: {
-          RECAPTCHA_SITE_KEY: 'k',
-          RECAPTCHA_SECRET: 's',
-          RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/siteverify',
-        },
-      }),
-    );
-    try {
-      expect((await submitWith(unreachable, 'good-token-3')).status).toBe(400);
-    } finally {
-      await unreachable.close();
-    }
+    const unreachable = await site.startAnother({
+      env: {
+        RECAPTCHA_SITE_KEY: 'k',
+        RECAPTCHA_SECRET: 's',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/siteverify',
+      },
+    });
+    expect((await submitWith(unreachable, 'good-token-3')).status).toBe(400);
   });
 });
 
 test('CAPTCHA_PROVIDER=off accepts any token and still shows the ALTCHA widget', async () => {
-  const off = await startTestServer(
-    database.db,
-    accountsTestConfig({ env: { CAPTCHA_PROVIDER: 'off' } }),
-  );
-  try {
-    const config = await readJson<PublicConfig>(await off.fetch('/api/public_config'));
-    expect(config.captcha.provider).toBe('altcha');
-    expect((await submitWith(off, 'anything')).status).toBe(200);
-  } finally {
-    await off.close();
-  }
+  const off = await site.startAnother({ env: { CAPTCHA_PROVIDER: 'off' } });
+  const config = await readJson<PublicConfig>(await off.fetch('/api/public_config'));
+  expect(config.captcha.provider).toBe('altcha');
+  expect((await submitWith(off, 'anything')).status).toBe(200);
 });
 
 test('a submission is stored for review with what was sent and nothing more', async () => {
   const email = uniqueEmail('submitter');
-  const client = await server.client();
+  const client = await site.server.client();
   await client.postJson('/api/submit_source', {
     name: '  Stored Blog ',
     url: 'https://stored.example/blog',
     email,
-    recaptchaVerifyToken: await solveCaptcha(server),
+    recaptchaVerifyToken: await solveCaptcha(site.server),
     status: 'approved',
     source_id: 1,
   });
-  const { rows } = await database.db.query(
+  const { rows } = await site.db.query(
     'SELECT name, url, status, source_id, user_id FROM source_submissions WHERE email = $1',
     [email],
   );
@@ -242,12 +194,12 @@ test('a submission is stored for review with what was sent and nothing more', as
 test('a submitted address must be http(s)', async () => {
   for (const url of ['javascript:alert(1)', 'ftp://files.example/', 'http://user@host.example/']) {
     const response = await (
-      await server.client()
+      await site.server.client()
     ).post('/api/submit_source', {
       name: 'Bad',
       url,
       email: uniqueEmail('submitter'),
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({

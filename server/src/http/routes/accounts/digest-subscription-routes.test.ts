@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Db } from '../../../db/db.js';
 import { sweepExpired } from '../../../db/expired-rows.js';
 import { similarToSeeds } from '../../../intelligence/search/similar-to-seeds.js';
 import { readyIndexes } from '../../../intelligence/search/hybrid-search.js';
@@ -11,15 +10,11 @@ import { deriveUnsubscribeKey } from '../../../mail/digest/unsubscribe-token.js'
 import {
   accountsTestConfig,
   createReader,
-  openTestDatabase,
   readError,
   readJson,
   solveCaptcha,
-  startTestServer,
   TEST_PUBLIC_URL,
   uniqueEmail,
-  type TestDatabase,
-  type TestServer,
 } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
@@ -29,6 +24,7 @@ import {
 } from '../../../testing/content-fixtures.js';
 import { sharedDataFile } from '../../../testing/shared-data.js';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../testing/smtp-peer.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 /** The digests' links: https, so that they carry the one-click header (RFC 8058). */
 const DIGEST_URL = 'https://blogstream.test';
@@ -63,10 +59,7 @@ const KUBERNETES = corpus('pingcap', /kubernetes/i, 5);
 /** The collection's one article, saved weeks ago; the others are this week's. */
 const [SEED, ...KUBERNETES_THIS_WEEK] = KUBERNETES as [CorpusRecord, ...CorpusRecord[]];
 
-let database: TestDatabase;
-let db: Db;
 let smtp: SmtpPeer;
-let server: TestServer;
 let key: Buffer;
 let seedId: number;
 
@@ -81,14 +74,14 @@ const mailsTo = (email: string, subject: string) =>
 
 /** One digest run of the subscriptions, as the weekly job runs it, at `now`. */
 async function runSubscriptions(now = new Date()) {
-  const lexical = new LexicalIndex(db);
+  const lexical = new LexicalIndex(site.db);
   const transport = smtpDigestTransport(smtp.url, 'digest@blogstream.test', 1);
   try {
     return await runDigest({
       audience: subscriptionAudience(async (seeds, among) =>
-        similarToSeeds(db, await readyIndexes(lexical, async () => null), seeds, among),
+        similarToSeeds(site.db, await readyIndexes(lexical, async () => null), seeds, among),
       ),
-      db,
+      db: site.db,
       transport,
       summaryFor: async () => null,
       unsubscribeKey: key,
@@ -108,7 +101,7 @@ async function runSubscriptions(now = new Date()) {
 }
 
 async function subscriptionStatus(email: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ status: string }>(
+  const { rows } = await site.db.query<{ status: string }>(
     'SELECT status FROM digest_subscriptions WHERE email = $1',
     [email],
   );
@@ -116,53 +109,57 @@ async function subscriptionStatus(email: string): Promise<string | undefined> {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  db = database.db;
   smtp = await startSmtpPeer();
-  server = await startTestServer(db, accountsTestConfig({ env: { SMTP_URL: smtp.url } }));
-  key = deriveUnsubscribeKey(server.config.accounts.sessionSecret ?? '');
-  const sources = await addSources(db, [
-    sourceEntry('rust', 'Rust Blog', ['Programming Languages']),
-    sourceEntry('pingcap', 'PingCAP', ['Databases']),
-  ]);
-  const stored = (record: CorpusRecord, hoursAgo: number, topics: string[]) =>
-    article('corpus.example', record.title, hoursAgo, {
-      link: record.link,
-      linkKey: record.link.replace(/^https?:\/\//, ''),
-      guid: record.link,
-      description: record.description,
-      topics,
-    });
-  await addArticles(
-    db,
-    sources.get('rust') ?? 0,
-    SECURITY.map((record, index) => stored(record, 24 + index, ['Security'])),
-  );
-  await addArticles(db, sources.get('pingcap') ?? 0, [
-    stored(SEED, 24 * 40, ['DevOps']),
-    ...KUBERNETES_THIS_WEEK.map((record, index) => stored(record, 30 + index, ['DevOps'])),
-  ]);
-  const { rows } = await db.query<{ post_id: number }>(
-    'SELECT post_id FROM articles WHERE title = $1',
-    [SEED.title],
-  );
-  seedId = Number(rows[0]?.post_id);
 });
 
 afterAll(async () => {
-  await server?.close();
   await smtp?.close();
-  await database?.close();
+});
+
+const site = routeTestSite('embedded', {
+  config: () => accountsTestConfig({ env: { SMTP_URL: smtp.url } }),
+  seed: async (db) => {
+    const sources = await addSources(db, [
+      sourceEntry('rust', 'Rust Blog', ['Programming Languages']),
+      sourceEntry('pingcap', 'PingCAP', ['Databases']),
+    ]);
+    const stored = (record: CorpusRecord, hoursAgo: number, topics: string[]) =>
+      article('corpus.example', record.title, hoursAgo, {
+        link: record.link,
+        linkKey: record.link.replace(/^https?:\/\//, ''),
+        guid: record.link,
+        description: record.description,
+        topics,
+      });
+    await addArticles(
+      db,
+      sources.get('rust') ?? 0,
+      SECURITY.map((record, index) => stored(record, 24 + index, ['Security'])),
+    );
+    await addArticles(db, sources.get('pingcap') ?? 0, [
+      stored(SEED, 24 * 40, ['DevOps']),
+      ...KUBERNETES_THIS_WEEK.map((record, index) => stored(record, 30 + index, ['DevOps'])),
+    ]);
+    const { rows } = await db.query<{ post_id: number }>(
+      'SELECT post_id FROM articles WHERE title = $1',
+      [SEED.title],
+    );
+    seedId = Number(rows[0]?.post_id);
+  },
+});
+
+beforeAll(() => {
+  key = deriveUnsubscribeKey(site.config.accounts.sessionSecret ?? '');
 });
 
 test('a visitor subscribes to a topic digest, confirms it by the e-mailed link, then gets exactly one digest a week of the topic’s articles with one-click unsubscribe', async () => {
-  const visitor = await server.client();
+  const visitor = await site.server.client();
   const email = uniqueEmail('visitor');
   const subscribe = async () =>
     visitor.post('/api/subscribe_topic_digest', {
       email: email.toUpperCase(),
       topic: 'security',
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
     });
   expect(await readJson(await subscribe())).toEqual({ ok: true });
 
@@ -211,11 +208,11 @@ test('a visitor subscribes to a topic digest, confirms it by the e-mailed link, 
   const path = unsubscribe?.[2] ?? '';
 
   // A link scanner's GET changes nothing; the one-click POST (no cookies, no XSRF) unsubscribes.
-  const page = await server.fetch(path);
+  const page = await site.server.fetch(path);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<form method="post"');
   expect(await subscriptionStatus(email)).toBe('confirmed');
-  const oneClick = await server.fetch(path, {
+  const oneClick = await site.server.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'List-Unsubscribe=One-Click',
@@ -228,12 +225,12 @@ test('a visitor subscribes to a topic digest, confirms it by the e-mailed link, 
 });
 
 test('bad subscriptions and links are refused with a reason; an unconfirmed address is swept after its link expired', async () => {
-  const visitor = await server.client();
+  const visitor = await site.server.client();
   const subscribe = async (body: Record<string, string>) =>
     visitor.post('/api/subscribe_topic_digest', {
       email: uniqueEmail('bad'),
       topic: 'Security',
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
       ...body,
     });
   const refused = async (response: Response, status: number, reason: string) => {
@@ -252,21 +249,21 @@ test('bad subscriptions and links are refused with a reason; an unconfirmed addr
   await subscribe({ email });
   const mail = await smtp.waitFor((one) => one.to.includes(email));
   const token = /digestConfirm=([\w-]+)/.exec(mail.decoded)?.[1] ?? '';
-  await db.query(
+  await site.db.query(
     "UPDATE digest_subscriptions SET token_expires_at = now() - interval '1 minute' WHERE email = $1",
     [email],
   );
   await refused(await confirm(token), 410, 'LINK_EXPIRED');
   expect(await subscriptionStatus(email)).toBe('pending');
   // A day after its link expired, an unconfirmed address is not kept.
-  await db.query(
+  await site.db.query(
     "UPDATE digest_subscriptions SET token_expires_at = now() - interval '25 hours' WHERE email = $1",
     [email],
   );
-  await sweepExpired(db);
+  await sweepExpired(site.db);
   expect(await subscriptionStatus(email)).toBeUndefined();
 
-  const forged = await server.fetch('/digest/unsubscribe?token=s1.AAAAAAAAAAAAAAAAAAAAAA', {
+  const forged = await site.server.fetch('/digest/unsubscribe?token=s1.AAAAAAAAAAAAAAAAAAAAAA', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'List-Unsubscribe=One-Click',
@@ -276,9 +273,9 @@ test('bad subscriptions and links are refused with a reason; an unconfirmed addr
 
 test('a collection’s owner turns on its weekly digest: the week’s articles most like the collection’s, to the verified address; other readers cannot see or change it', async () => {
   // createReader reads the sign-up mail from the outbox: a server of the same database without SMTP.
-  const site = await startTestServer(db);
-  const owner = await createReader(site, 'Owner');
-  const other = await createReader(site, 'Other');
+  const withoutSmtp = await site.startAnother();
+  const owner = await createReader(withoutSmtp, 'Owner');
+  const other = await createReader(withoutSmtp, 'Other');
   const { collection_id: collectionId } = await owner.client.postJson<{ collection_id: number }>(
     '/api/create_collection',
     { collectionName: 'Kubernetes' },
@@ -298,7 +295,8 @@ test('a collection’s owner turns on its weekly digest: the week’s articles m
   expect((await state(other)).status).toBe(404);
   expect((await save(other, true)).status).toBe(404);
   expect(
-    (await (await server.client()).post('/api/get_collection_digest', { collectionId })).status,
+    (await (await site.server.client()).post('/api/get_collection_digest', { collectionId }))
+      .status,
   ).toBe(401);
 
   expect(await readJson(await save(owner, true))).toMatchObject({ subscribed: true });
@@ -318,7 +316,9 @@ test('a collection’s owner turns on its weekly digest: the week’s articles m
 
   expect(await readJson(await save(owner, false))).toMatchObject({ subscribed: false });
 
-  await db.query('UPDATE users SET email_verified_at = NULL WHERE user_id = $1', [other.userId]);
+  await site.db.query('UPDATE users SET email_verified_at = NULL WHERE user_id = $1', [
+    other.userId,
+  ]);
   const { collection_id: otherCollection } = await other.client.postJson<{ collection_id: number }>(
     '/api/create_collection',
     { collectionName: 'Mine' },
@@ -329,5 +329,4 @@ test('a collection’s owner turns on its weekly digest: the week’s articles m
   });
   expect(unverified.status).toBe(403);
   expect((await readError(unverified)).reason).toBe('EMAIL_NOT_VERIFIED');
-  await site.close();
 });

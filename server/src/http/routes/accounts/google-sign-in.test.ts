@@ -4,21 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import {
   accountsTestConfig,
-  createReader,
-  openTestDatabase,
   readJson,
   solveCaptcha,
-  startTestServer,
   uniqueEmail,
-  type TestDatabase,
-  type TestServer,
 } from '../../../testing/accounts-harness.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 const CLIENT_ID = 'blogstream-test.apps.googleusercontent.com';
 const KID = 'test-key';
 
-let database: TestDatabase;
-let server: TestServer;
 let jwksServer: Server;
 let googleKey: CryptoKey;
 let strangerKey: CryptoKey;
@@ -35,21 +29,19 @@ beforeAll(async () => {
     response.end(JSON.stringify(jwks));
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  const { port } = jwksServer.address() as AddressInfo;
-
-  database = await openTestDatabase('embedded');
-  server = await startTestServer(
-    database.db,
-    accountsTestConfig({
-      env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` },
-    }),
-  );
 });
 
 afterAll(async () => {
-  await server?.close();
-  await database?.close();
   await new Promise((resolve) => jwksServer?.close(resolve));
+});
+
+const site = routeTestSite('embedded', {
+  config: () => {
+    const { port } = jwksServer.address() as AddressInfo;
+    return accountsTestConfig({
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` },
+    });
+  },
 });
 
 interface TokenOptions {
@@ -86,7 +78,7 @@ function idToken({
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 async function signInWith(token: string) {
-  const browser = await server.client();
+  const browser = await site.server.client();
   const response = await browser.post('/api/sso_google', { id_token: token });
   const session = await browser.get('/api/check_logged_in').then((r) => r.json());
   return { status: response.status, body: await response.json(), session };
@@ -98,7 +90,7 @@ test('a valid id_token signs in a new, verified account and says so in check_log
   expect(result.status).toBe(200);
   expect(result.body).toEqual({ name: 'Margaret Hamilton', email: claims.email });
   expect(result.session).toMatchObject({ email: claims.email, ssoProvider: 'google' });
-  const { rows } = await database.db.query(
+  const { rows } = await site.db.query(
     `SELECT google_sub, password_hash, email_verified_at IS NOT NULL AS verified
        FROM users WHERE email = $1`,
     [claims.email],
@@ -143,12 +135,12 @@ describe('forged or unusable tokens are refused and start no session', () => {
 
   test.each(forgeries)('%s', async (_name, forge) => {
     const token = await forge();
-    const before = await database.db.query('SELECT count(*) AS users FROM users');
+    const before = await site.db.query('SELECT count(*) AS users FROM users');
     const result = await signInWith(token);
     expect(result.status).toBe(401);
     expect(result.body).toMatchObject({ reason: 'UNAUTHORIZED' });
     expect(result.session).toEqual({});
-    expect(await database.db.query('SELECT count(*) AS users FROM users')).toEqual(before);
+    expect(await site.db.query('SELECT count(*) AS users FROM users')).toEqual(before);
   });
 });
 
@@ -165,9 +157,7 @@ describe('a token for several audiences needs us as its authorized party (OIDC C
   test.each(cases)('%s: %s', async (_name, expected, audience, azp) => {
     const claims = { ...identity(), ...(azp ? { azp } : {}) };
     const result = await signInWith(await idToken({ claims, audience }));
-    const { rows } = await database.db.query('SELECT 1 FROM users WHERE email = $1', [
-      claims.email,
-    ]);
+    const { rows } = await site.db.query('SELECT 1 FROM users WHERE email = $1', [claims.email]);
     const outcome = result.status === 200 && rows.length === 1 ? 'accepted' : 'refused';
     expect({ outcome, status: result.status }).toEqual({
       outcome: expected,
@@ -178,7 +168,7 @@ describe('a token for several audiences needs us as its authorized party (OIDC C
 });
 
 test('links to a verified password account with the same address', async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   const claims = identity(reader.email);
   expect((await signInWith(await idToken({ claims }))).session).toMatchObject({
     email: reader.email,
@@ -186,7 +176,7 @@ test('links to a verified password account with the same address', async () => {
   });
   // The password still works too.
   await (
-    await server.client()
+    await site.server.client()
   ).postJson('/api/signin_with_email', {
     email: reader.email,
     password: reader.password,
@@ -195,12 +185,12 @@ test('links to a verified password account with the same address', async () => {
 
 test('linking an account nobody verified drops the password its creator chose', async () => {
   const email = uniqueEmail('victim');
-  const squatter = await server.client();
+  const squatter = await site.server.client();
   await squatter.postJson('/api/signup_with_email', {
     name: 'Squatter',
     email,
     password: 'chosen by the squatter',
-    recaptchaVerifyToken: await solveCaptcha(server),
+    recaptchaVerifyToken: await solveCaptcha(site.server),
   });
   expect((await signInWith(await idToken({ claims: identity(email) }))).session).toMatchObject({
     email,
@@ -224,7 +214,7 @@ test('a Google-only account cannot sign in with a password', async () => {
   const claims = identity();
   await signInWith(await idToken({ claims }));
   const response = await (
-    await server.client()
+    await site.server.client()
   ).post('/api/signin_with_email', {
     email: claims.email,
     password: 'any password at all',
@@ -234,17 +224,13 @@ test('a Google-only account cannot sign in with a password', async () => {
 });
 
 test('without GOOGLE_CLIENT_ID Google sign-in is off', async () => {
-  const plain = await startTestServer(database.db);
-  try {
-    const config = await readJson<PublicConfig>(await plain.fetch('/api/public_config'));
-    expect(config.googleClientId).toBeNull();
-    const response = await (
-      await plain.client()
-    ).post('/api/sso_google', {
-      id_token: await idToken(),
-    });
-    expect(response.status).toBe(404);
-  } finally {
-    await plain.close();
-  }
+  const plain = await site.startAnother();
+  const config = await readJson<PublicConfig>(await plain.fetch('/api/public_config'));
+  expect(config.googleClientId).toBeNull();
+  const response = await (
+    await plain.client()
+  ).post('/api/sso_google', {
+    id_token: await idToken(),
+  });
+  expect(response.status).toBe(404);
 });

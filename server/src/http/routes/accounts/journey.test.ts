@@ -4,47 +4,39 @@ import {
   describeEachDriver,
   insertArticle,
   insertSource,
-  openTestDatabase,
   solveCaptcha,
-  startTestServer,
   TEST_PUBLIC_URL,
-  type TestDatabase,
-  type TestServer,
 } from '../../../testing/accounts-harness.js';
 import { siteLinks, startSmtpPeer, type SmtpPeer } from '../../../testing/smtp-peer.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 describeEachDriver('a reader’s whole journey', (driver) => {
-  let database: TestDatabase;
   let smtp: SmtpPeer;
-  let server: TestServer;
 
   beforeAll(async () => {
-    database = await openTestDatabase(driver);
     smtp = await startSmtpPeer();
-    server = await startTestServer(
-      database.db,
-      accountsTestConfig({ env: { SMTP_URL: smtp.url } }),
-    );
   });
 
   afterAll(async () => {
-    await server?.close();
     await smtp?.close();
-    await database?.close();
+  });
+
+  const site = routeTestSite(driver, {
+    config: () => accountsTestConfig({ env: { SMTP_URL: smtp.url } }),
   });
 
   test('sign up, verify, sign in, keep things, reset the password, sign out', async () => {
-    const sourceId = await insertSource(database.db);
-    const postId = await insertArticle(database.db, sourceId);
+    const sourceId = await insertSource(site.db);
+    const postId = await insertArticle(site.db, sourceId);
     const email = `journey-${driver}@example.test`;
-    const browser = await server.client();
+    const browser = await site.server.client();
 
     // Sign up with a solved captcha; the verification link arrives by e-mail.
     await browser.postJson('/api/signup_with_email', {
       name: 'Ada',
       email,
       password: 'first password',
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
     });
     const signInTooEarly = await browser.post('/api/signin_with_email', {
       email,
@@ -56,7 +48,9 @@ describeEachDriver('a reader’s whole journey', (driver) => {
     const verification = await smtp.waitFor((mail) => mail.to.includes(email));
     const [verifyLink] = siteLinks(verification, TEST_PUBLIC_URL);
     expect(verifyLink).toMatch(/\/api\/verify_email\/[\w-]{43}$/);
-    const verified = await server.fetch(new URL(verifyLink ?? '').pathname, { redirect: 'manual' });
+    const verified = await site.server.fetch(new URL(verifyLink ?? '').pathname, {
+      redirect: 'manual',
+    });
     expect(verified.status).toBe(303);
     expect(verified.headers.get('location')).toBe('/?emailVerified=ok');
 
@@ -107,7 +101,7 @@ describeEachDriver('a reader’s whole journey', (driver) => {
     // Forgot the password: reset it with the e-mailed link.
     await browser.postJson('/api/forgot_password', {
       email,
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
     });
     const resetMail = await smtp.waitFor(
       (mail) => mail.to.includes(email) && mail.subject.includes('Reset'),

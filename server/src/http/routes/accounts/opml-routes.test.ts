@@ -7,24 +7,19 @@ import {
 } from '@blogstream/shared/contract';
 import { upsertSources } from '../../../db/sources.js';
 import {
-  accountsTestConfig,
   createReader,
-  openTestDatabase,
   readError,
-  startTestServer,
-  type TestDatabase,
   type TestReader,
   type TestServer,
 } from '../../../testing/accounts-harness.js';
 import { sourceEntry } from '../../../testing/content-fixtures.js';
 import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
 import { sharedDataFile } from '../../../testing/shared-data.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 /** A real crawled feed from the shared corpus (Cursor's blog, RSS). */
 const CORPUS_FEED = readFileSync(sharedDataFile('feeds', 'cursor-blog.xml'), 'utf8');
 
-let database: TestDatabase;
-let server: TestServer;
 let feeds: FeedServer;
 
 /** An export the way Feedly writes one: folders of outlines with text, title, xmlUrl, htmlUrl. */
@@ -44,36 +39,35 @@ const outline = (title: string, xmlUrl: string, htmlUrl = '') =>
   `<outline type="rss" text="${title}" title="${title}" xmlUrl="${xmlUrl}" htmlUrl="${htmlUrl}"/>`;
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
   feeds = await startFeedServer();
   feeds.route('/cursor.xml', staticContent(CORPUS_FEED, 'application/rss+xml'));
   feeds.route('/page/', staticContent('<!doctype html><title>No feed</title>', 'text/html'));
-  await upsertSources(
-    database.db,
-    [
-      {
-        ...sourceEntry('known-blog', 'Known & "Quoted" <Blog>', []),
-        site_url: 'https://known.example/',
-        feed_url: 'https://known.example/feed.xml',
-      },
-      {
-        ...sourceEntry('site-blog', 'Site Blog', []),
-        site_url: 'https://site.example/',
-        feed_url: 'https://site.example/rss',
-      },
-    ],
-    'catalogue',
-  );
-  server = await startTestServer(
-    database.db,
-    accountsTestConfig({ env: { FEED_ALLOW_PRIVATE: 'true' } }),
-  );
 });
 
 afterAll(async () => {
-  await server?.close();
   await feeds?.close();
-  await database?.close();
+});
+
+const site = routeTestSite('embedded', {
+  env: { FEED_ALLOW_PRIVATE: 'true' },
+  seed: async (db) => {
+    await upsertSources(
+      db,
+      [
+        {
+          ...sourceEntry('known-blog', 'Known & "Quoted" <Blog>', []),
+          site_url: 'https://known.example/',
+          feed_url: 'https://known.example/feed.xml',
+        },
+        {
+          ...sourceEntry('site-blog', 'Site Blog', []),
+          site_url: 'https://site.example/',
+          feed_url: 'https://site.example/rss',
+        },
+      ],
+      'catalogue',
+    );
+  },
 });
 
 async function importFile(reader: TestReader, opml: string): Promise<ImportOpmlResponse> {
@@ -83,7 +77,7 @@ async function importFile(reader: TestReader, opml: string): Promise<ImportOpmlR
 }
 
 async function followedUrlNames(reader: TestReader): Promise<string[]> {
-  const { rows } = await database.db.query<{ url_name: string }>(
+  const { rows } = await site.db.query<{ url_name: string }>(
     `SELECT s.url_name FROM source_follows f JOIN sources s USING (source_id)
       WHERE f.user_id = $1 ORDER BY s.url_name`,
     [reader.userId],
@@ -92,7 +86,7 @@ async function followedUrlNames(reader: TestReader): Promise<string[]> {
 }
 
 test('a Feedly export follows known feeds, creates and crawls a new one, and refuses the rest', async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   const report = await importFile(
     reader,
     feedlyExport(
@@ -124,27 +118,26 @@ test('a Feedly export follows known feeds, creates and crawls a new one, and ref
   expect(await followedUrlNames(reader)).toEqual(['cursor', 'known-blog', 'site-blog']);
 
   // The new source was crawled at once: its articles are in the reader's subscriptions feed.
-  const { rows } = await database.db.query<{ count: number }>(
+  const { rows } = await site.db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM articles a JOIN sources s USING (source_id)
       WHERE s.url_name = 'cursor'`,
   );
   expect(rows[0]!.count).toBeGreaterThan(0);
   // Refused feeds leave no source behind.
-  const leftovers = await database.db.query(
-    'SELECT 1 FROM sources WHERE feed_url = ANY ($1::text[])',
-    [[feeds.url('/page/'), feeds.url('/gone.xml')]],
-  );
+  const leftovers = await site.db.query('SELECT 1 FROM sources WHERE feed_url = ANY ($1::text[])', [
+    [feeds.url('/page/'), feeds.url('/gone.xml')],
+  ]);
   expect(leftovers.rows).toHaveLength(0);
 
   // A second reader importing the same feed finds it known.
-  const second = await createReader(server);
+  const second = await site.signIn();
   const again = await importFile(second, feedlyExport(outline('Cursor', feeds.url('/cursor.xml'))));
   expect(again.known.map((source) => source.url_name)).toEqual(['cursor']);
   expect(again.added).toEqual([]);
 });
 
 test("the export is a well-formed OPML 2.0 download of the reader's follows, titles escaped", async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   await importFile(reader, feedlyExport(outline('Known', 'https://known.example/feed.xml')));
 
   const response = await reader.client.get('/api/subscriptions_opml');
@@ -167,7 +160,7 @@ test("the export is a well-formed OPML 2.0 download of the reader's follows, tit
 });
 
 test('a reader who follows nothing exports a valid OPML document with no feed, which imports as nothing', async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   const response = await reader.client.get('/api/subscriptions_opml');
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/x-opml/);
@@ -183,7 +176,7 @@ test('a reader who follows nothing exports a valid OPML document with no feed, w
 });
 
 test('the export and the import are for signed-in readers only', async () => {
-  const visitor = await server.client();
+  const visitor = await site.server.client();
   expect((await visitor.get('/api/subscriptions_opml')).status).toBe(401);
   const response = await visitor.post('/api/import_opml', { opml: feedlyExport('') });
   expect(response.status).toBe(401);
@@ -203,7 +196,7 @@ test.each([
      <opml version="2.0"><body><outline text="&x;" xmlUrl="https://x.example/feed"/></body></opml>`,
   ],
 ])('%s is refused with 400 OPML_INVALID', async (_, opml) => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   const response = await reader.client.post('/api/import_opml', { opml });
   expect(response.status).toBe(400);
   expect((await readError(response)).reason).toBe('OPML_INVALID');
@@ -211,7 +204,7 @@ test.each([
 });
 
 test('a file over the limits is refused before anything is fetched', async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   const tooManyFeeds = feedlyExport(
     Array.from({ length: 1001 }, (_, n) => outline(`F${n}`, `https://f${n}.example/feed`)).join(''),
   );
@@ -239,16 +232,9 @@ describe('with the public-address rule and a limit on imports', () => {
   let guarded: TestServer;
 
   beforeAll(async () => {
-    guarded = await startTestServer(
-      database.db,
-      accountsTestConfig({
-        rateLimits: { importOpmlPerAccount: { limit: 1, windowSeconds: 3600 } },
-      }),
-    );
-  });
-
-  afterAll(async () => {
-    await guarded?.close();
+    guarded = await site.startAnother({
+      rateLimits: { importOpmlPerAccount: { limit: 1, windowSeconds: 3600 } },
+    });
   });
 
   test('a feed on a private address is refused, and a second import within the hour is 429', async () => {

@@ -7,16 +7,9 @@ import {
   type Article,
 } from '@blogstream/shared/contract';
 import { loadCandidates, pickArticles } from '../../../db/digest-articles.js';
+import type { Db } from '../../../db/db.js';
 import { digestReaders } from '../../../db/digest-readers.js';
-import {
-  createReader,
-  openTestDatabase,
-  readError,
-  startTestServer,
-  type TestDatabase,
-  type TestReader,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
+import { readError, type TestReader } from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
 import {
   addArticles,
@@ -25,6 +18,7 @@ import {
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
 import { describeEachDriver } from '../../../testing/test-database.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 const PAGE = { queryData: null, offset: 0, limit: 50 };
 
@@ -49,8 +43,8 @@ async function failure(reader: TestReader | ApiClient, path: string, body: unkno
   return { status: response.status, reason: (await readError(response)).reason };
 }
 
-async function postIdOf(database: TestDatabase, title: string): Promise<number> {
-  const { rows } = await database.db.query<{ post_id: number }>(
+async function postIdOf(db: Db, title: string): Promise<number> {
+  const { rows } = await db.query<{ post_id: number }>(
     'SELECT post_id FROM articles WHERE title = $1',
     [title],
   );
@@ -58,39 +52,29 @@ async function postIdOf(database: TestDatabase, title: string): Promise<number> 
 }
 
 describeEachDriver('reader controls', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let visitor: ApiClient;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    const ids = await addSources(database.db, [
-      sourceEntry('alpha', 'Alpha Eng', []),
-      sourceEntry('beta', 'Beta Eng', []),
-    ]);
-    await addArticles(
-      database.db,
-      ids.get('alpha')!,
-      ALPHA.map((title, index) => article('alpha.example', title, 2 + index)),
-    );
-    await addArticles(database.db, ids.get('beta')!, [
-      article('beta.example', RUST, 5, { topics: ['Programming Languages'] }),
-      article('beta.example', DEVOPS, 6, { topics: ['DevOps'] }),
-      article('beta.example', TRUST, 7, { topics: ['Backend'] }),
-      article('beta.example', CPP, 8, { topics: ['Backend'] }),
-    ]);
-    server = await startTestServer(database.db);
-    visitor = await server.client();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+  const site = routeTestSite(driver, {
+    seed: async (db) => {
+      const ids = await addSources(db, [
+        sourceEntry('alpha', 'Alpha Eng', []),
+        sourceEntry('beta', 'Beta Eng', []),
+      ]);
+      await addArticles(
+        db,
+        ids.get('alpha')!,
+        ALPHA.map((title, index) => article('alpha.example', title, 2 + index)),
+      );
+      await addArticles(db, ids.get('beta')!, [
+        article('beta.example', RUST, 5, { topics: ['Programming Languages'] }),
+        article('beta.example', DEVOPS, 6, { topics: ['DevOps'] }),
+        article('beta.example', TRUST, 7, { topics: ['Backend'] }),
+        article('beta.example', CPP, 8, { topics: ['Backend'] }),
+      ]);
+    },
   });
 
   /** A reader who muted the Alpha source, the DevOps topic and the keyword "rust". */
   async function mutingReader(): Promise<TestReader> {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     await reader.client.postJson('/api/add_mute', { kind: 'source', value: 'alpha' });
     await reader.client.postJson('/api/add_mute', { kind: 'topic', value: 'devops' });
     await reader.client.postJson('/api/add_mute', { kind: 'keyword', value: '  RUST ' });
@@ -99,8 +83,8 @@ describeEachDriver('reader controls', (driver) => {
 
   describe('read state', () => {
     test('an article marked read says so in every feed, and marking it unread undoes it', async () => {
-      const reader = await createReader(server);
-      const postId = await postIdOf(database, TRUST);
+      const reader = await site.signIn();
+      const postId = await postIdOf(site.db, TRUST);
       const readFlag = async () =>
         (await feed(reader.client, '/api/discover_feed')).find((item) => item.post_id === postId)
           ?.read;
@@ -113,16 +97,16 @@ describeEachDriver('reader controls', (driver) => {
         read: false,
       });
       expect(await readFlag()).toBe(false);
-      // A visitor never sees anyone's read marks.
-      const [anyone] = (await feed(visitor, '/api/discover_feed')).filter(
+      // A site.visitor never sees anyone's read marks.
+      const [anyone] = (await feed(site.visitor, '/api/discover_feed')).filter(
         (item) => item.post_id === postId,
       );
       expect(anyone?.read).toBe(false);
     });
 
     test('Hide read leaves read articles out of the feeds, search and topic pages, not bookmarks', async () => {
-      const reader = await createReader(server);
-      const postId = await postIdOf(database, CPP);
+      const reader = await site.signIn();
+      const postId = await postIdOf(site.db, CPP);
       await reader.client.postJson('/api/mark_read', { postId });
       await reader.client.postJson('/api/bookmark_post', { postId });
       expect(await reader.client.postJson('/api/get_feed_filters', {})).toEqual({
@@ -152,7 +136,7 @@ describeEachDriver('reader controls', (driver) => {
     });
 
     test('an article read while scrolling stays counted, so no later page skips one', async () => {
-      const reader = await createReader(server);
+      const reader = await site.signIn();
       await reader.client.postJson('/api/save_hide_read', { hide_read: true });
       const page = (offset: number) =>
         feed(reader.client, '/api/search_for_discover_feed', {
@@ -166,17 +150,17 @@ describeEachDriver('reader controls', (driver) => {
       expect(titles([...first, ...second])).toEqual(allTitles);
     });
 
-    test('marking an article that does not exist is 404; a visitor is asked to sign in', async () => {
-      const reader = await createReader(server);
+    test('marking an article that does not exist is 404; a site.visitor is asked to sign in', async () => {
+      const reader = await site.signIn();
       expect(await failure(reader, '/api/mark_read', { postId: 999_999 })).toEqual({
         status: 404,
         reason: 'NOT_FOUND',
       });
-      expect(await failure(visitor, '/api/mark_read', { postId: 1 })).toEqual({
+      expect(await failure(site.visitor, '/api/mark_read', { postId: 1 })).toEqual({
         status: 401,
         reason: 'UNAUTHORIZED',
       });
-      expect(await failure(visitor, '/api/get_feed_filters', {})).toEqual({
+      expect(await failure(site.visitor, '/api/get_feed_filters', {})).toEqual({
         status: 401,
         reason: 'UNAUTHORIZED',
       });
@@ -208,7 +192,7 @@ describeEachDriver('reader controls', (driver) => {
     });
 
     test('bad mutes are refused with a reason', async () => {
-      const reader = await createReader(server);
+      const reader = await site.signIn();
       for (const [body, status, reason] of [
         [{ kind: 'colour', value: 'red' }, 400, 'VALIDATION_FAILED'],
         [{ kind: 'keyword', value: 'x' }, 400, 'VALIDATION_FAILED'],
@@ -225,15 +209,17 @@ describeEachDriver('reader controls', (driver) => {
       expect((await readError(short)).details).toEqual([
         { path: 'body.value', message: 'At least 2 characters.' },
       ]);
-      expect(await failure(visitor, '/api/add_mute', { kind: 'keyword', value: 'go' })).toEqual({
+      expect(
+        await failure(site.visitor, '/api/add_mute', { kind: 'keyword', value: 'go' }),
+      ).toEqual({
         status: 401,
         reason: 'UNAUTHORIZED',
       });
     });
 
     test(`at most ${MAX_MUTES} per reader`, async () => {
-      const reader = await createReader(server);
-      await database.db.query(
+      const reader = await site.signIn();
+      await site.db.query(
         `INSERT INTO reader_mutes (user_id, kind, value)
          SELECT $1, 'keyword', 'word' || n FROM generate_series(1, $2::int) AS n`,
         [reader.userId, MAX_MUTES],
@@ -247,7 +233,7 @@ describeEachDriver('reader controls', (driver) => {
     test('a muted source, topic and whole-word keyword are in no feed, search or similar list', async () => {
       const reader = await mutingReader();
       const search = { queryData: 'kafka', offset: 0, limit: 50 };
-      const similar = { queryData: await postIdOf(database, TRUST), offset: 0, limit: 50 };
+      const similar = { queryData: await postIdOf(site.db, TRUST), offset: 0, limit: 50 };
       for (const [path, body] of [
         ['/api/discover_feed', PAGE],
         ['/api/discover_feed/all', PAGE],
@@ -255,16 +241,16 @@ describeEachDriver('reader controls', (driver) => {
         ['/api/search_for_discover_feed', search],
       ] as const) {
         expect(titles(await feed(reader.client, path, body))).toEqual(KEPT);
-        // A visitor (and any other reader) still sees them all.
-        expect(titles(await feed(visitor, path, body))).toEqual(allTitles);
+        // A site.visitor (and any other reader) still sees them all.
+        expect(titles(await feed(site.visitor, path, body))).toEqual(allTitles);
       }
       const like = titles(await feed(reader.client, '/api/more_like_this', similar));
       expect(like).toContain(TRUST);
       expect(like.filter((title) => !KEPT.includes(title))).toEqual([]);
-      expect(titles(await feed(visitor, '/api/more_like_this', similar)).length).toBeGreaterThan(
-        like.length,
-      );
-      const alpha = await database.db.query<{ source_id: number }>(
+      expect(
+        titles(await feed(site.visitor, '/api/more_like_this', similar)).length,
+      ).toBeGreaterThan(like.length);
+      const alpha = await site.db.query<{ source_id: number }>(
         `SELECT source_id FROM sources WHERE url_name = 'alpha'`,
       );
       expect(
@@ -277,32 +263,30 @@ describeEachDriver('reader controls', (driver) => {
 
     test("a muted item is not in the reader's RSS feed", async () => {
       const reader = await mutingReader();
-      await database.db.query('UPDATE users SET account_type = 1 WHERE user_id = $1', [
-        reader.userId,
-      ]);
+      await site.db.query('UPDATE users SET account_type = 1 WHERE user_id = $1', [reader.userId]);
       const response = await reader.client.get('/api/rss/available-feeds');
       const [all] = rssAvailableFeedsResponseSchema.parse(await response.json());
       const { pathname, search } = new URL(all!.url);
-      const xml = await (await server.fetch(`${pathname}${search}`)).text();
+      const xml = await (await site.server.fetch(`${pathname}${search}`)).text();
       const items = new XMLParser().parse(xml).rss.channel.item as { title: string }[];
       expect(items.map((item) => item.title).sort()).toEqual(KEPT);
     });
 
     test("a muted item is not in the reader's weekly digest", async () => {
       const reader = await mutingReader();
-      const ids = await database.db.query<{ source_id: number }>('SELECT source_id FROM sources');
-      await database.db.query(
+      const ids = await site.db.query<{ source_id: number }>('SELECT source_id FROM sources');
+      await site.db.query(
         `INSERT INTO source_follows (user_id, source_id) SELECT $1, unnest($2::bigint[])`,
         [reader.userId, ids.rows.map((row) => row.source_id)],
       );
       const now = Date.now();
       const candidates = await loadCandidates(
-        database.db,
+        site.db,
         new Date(now - 7 * 24 * 3600 * 1000),
         new Date(now + 60_000),
       );
       const readers = await digestReaders(
-        database.db,
+        site.db,
         [reader.userId],
         candidates.map((candidate) => candidate.postId),
       );

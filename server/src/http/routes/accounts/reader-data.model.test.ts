@@ -1,15 +1,12 @@
 import fc from 'fast-check';
 import {
-  createReader,
   describeEachDriver,
   insertArticle,
   insertSource,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
   type TestReader,
   type TestServer,
 } from '../../../testing/accounts-harness.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 /** What the reader should have, kept in memory as the commands run. */
 interface Model {
@@ -226,29 +223,21 @@ async function observe({ reader, server }: Real): Promise<Model> {
 }
 
 describeEachDriver('random toggles match an in-memory model', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    server = await startTestServer(database.db);
-    sources = [];
-    posts = [];
-    for (let index = 0; index < SOURCES; index += 1) sources.push(await insertSource(database.db));
-    for (let index = 0; index < POSTS; index += 1) {
-      posts.push(await insertArticle(database.db, sourceAt(index), index + 1));
-    }
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+  const site = routeTestSite(driver, {
+    seed: async (db) => {
+      sources = [];
+      posts = [];
+      for (let index = 0; index < SOURCES; index += 1) sources.push(await insertSource(db));
+      for (let index = 0; index < POSTS; index += 1) {
+        posts.push(await insertArticle(db, sourceAt(index), index + 1));
+      }
+    },
   });
 
   test('bookmarks, follows and collections', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: '+1' }), async (sequence) => {
-        const real = { reader: await createReader(server), server };
+        const real = { reader: await site.signIn(), server: site.server };
         const model: Model = { bookmarks: new Set(), follows: new Set(), collections: [] };
         await fc.asyncModelRun(() => ({ model, real }), sequence);
         expect(await observe(real)).toEqual(model);

@@ -2,37 +2,26 @@ import type { Article } from '@blogstream/shared/contract';
 import { TOPICS } from '@blogstream/shared/lib';
 import { MAX_COLLECTIONS_PER_READER } from '../../../db/collections.js';
 import {
-  createReader,
   insertArticle,
   insertSource,
-  openTestDatabase,
   readJson,
   readError,
-  startTestServer,
-  type TestDatabase,
   type TestReader,
-  type TestServer,
 } from '../../../testing/accounts-harness.js';
 import { snapshotDatabase } from '../../../testing/db-snapshot.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
 let sourceId: number;
 let articles: number[];
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  server = await startTestServer(database.db);
-  sourceId = await insertSource(database.db);
-  articles = [];
-  for (let daysAgo = 1; daysAgo <= 4; daysAgo += 1) {
-    articles.push(await insertArticle(database.db, sourceId, daysAgo));
-  }
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    sourceId = await insertSource(db);
+    articles = [];
+    for (let daysAgo = 1; daysAgo <= 4; daysAgo += 1) {
+      articles.push(await insertArticle(db, sourceId, daysAgo));
+    }
+  },
 });
 
 const [first, second, third] = [0, 1, 2];
@@ -54,13 +43,13 @@ async function feed(reader: TestReader, path: string, offset = 0, limit = 12) {
 
 describe('bookmarks', () => {
   test('bookmarking twice keeps one bookmark; removing twice succeeds', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     for (let time = 0; time < 2; time += 1) {
       expect(await reader.client.postJson('/api/bookmark_post', { postId: post(first) })).toEqual({
         bookmarked: true,
       });
     }
-    const { rows } = await database.db.query('SELECT 1 FROM bookmarks WHERE user_id = $1', [
+    const { rows } = await site.db.query('SELECT 1 FROM bookmarks WHERE user_id = $1', [
       reader.userId,
     ]);
     expect(rows).toHaveLength(1);
@@ -73,7 +62,7 @@ describe('bookmarks', () => {
   });
 
   test('the feed lists the newest bookmark first, pages, and marks them bookmarked', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     for (const index of [second, first, third]) {
       await reader.client.postJson('/api/bookmark_post', { postId: post(index) });
     }
@@ -97,7 +86,7 @@ describe('bookmarks', () => {
   });
 
   test('an unknown article is 404 NOT_FOUND', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     expect(await status(reader, '/api/bookmark_post', { postId: 999_999 })).toEqual({
       status: 404,
       reason: 'NOT_FOUND',
@@ -105,14 +94,14 @@ describe('bookmarks', () => {
   });
 
   test('concurrent toggles lose nothing and duplicate nothing', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     const answers = await Promise.all(
       articles.flatMap((postId) =>
         [1, 2, 3].map(() => reader.client.post('/api/bookmark_post', { postId })),
       ),
     );
     expect(answers.every((response) => response.status === 200)).toBe(true);
-    const { rows } = await database.db.query<{ count: number }>(
+    const { rows } = await site.db.query<{ count: number }>(
       'SELECT count(*) AS count FROM bookmarks WHERE user_id = $1',
       [reader.userId],
     );
@@ -122,7 +111,7 @@ describe('bookmarks', () => {
 
 describe('follows', () => {
   test('following twice keeps one follow and shows in the user data', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     for (let time = 0; time < 2; time += 1) {
       expect(await reader.client.postJson('/api/follow_source', { sourceId })).toEqual({
         following: true,
@@ -142,7 +131,7 @@ describe('follows', () => {
   });
 
   test('an unknown source is 404', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     expect(await status(reader, '/api/follow_source', { sourceId: 999_999 })).toEqual({
       status: 404,
       reason: 'NOT_FOUND',
@@ -159,7 +148,7 @@ describe('collections', () => {
   }
 
   test('names are trimmed, required and at most 100 characters', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     expect(await create(reader, '  Papers  ')).toMatchObject({ name: 'Papers' });
     expect((await create(reader, 'x'.repeat(100))).name).toHaveLength(100);
     for (const collectionName of ['', '   ', 'x'.repeat(101)]) {
@@ -171,7 +160,7 @@ describe('collections', () => {
   });
 
   test('create, read, rename, list memberships and delete', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     const papers = await create(reader, 'Papers');
     const later = await create(reader, 'Later');
     const collectionId = papers.collection_id;
@@ -220,14 +209,12 @@ describe('collections', () => {
 
     await reader.client.postJson('/api/delete_collection', { collectionId });
     expect(await reader.client.postJson('/api/get_collections')).toEqual([later]);
-    const { rows } = await database.db.query(
+    const { rows } = await site.db.query(
       'SELECT 1 FROM collection_articles WHERE collection_id = $1',
       [collectionId],
     );
     expect(rows).toHaveLength(0);
-    const article = await database.db.query('SELECT 1 FROM articles WHERE post_id = $1', [
-      post(first),
-    ]);
+    const article = await site.db.query('SELECT 1 FROM articles WHERE post_id = $1', [post(first)]);
     expect(article.rows).toHaveLength(1);
     expect(await status(reader, '/api/get_collection', { collectionId })).toEqual({
       status: 404,
@@ -236,7 +223,7 @@ describe('collections', () => {
   });
 
   test('a reader without collections sees an empty list for an article; an unknown article is 404', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     expect(
       await reader.client.postJson('/api/get_article_collections', { postId: post(first) }),
     ).toEqual([]);
@@ -251,8 +238,8 @@ describe('collections', () => {
   });
 
   test(`a reader keeps at most ${MAX_COLLECTIONS_PER_READER} collections`, async () => {
-    const reader = await createReader(server);
-    await database.db.query(
+    const reader = await site.signIn();
+    await site.db.query(
       `INSERT INTO collections (user_id, name)
        SELECT $1, 'filler ' || n FROM generate_series(1, $2::int) n`,
       [reader.userId, MAX_COLLECTIONS_PER_READER],
@@ -264,14 +251,14 @@ describe('collections', () => {
   });
 
   test('another reader’s collection is a 404 everywhere and stays untouched', async () => {
-    const owner = await createReader(server);
-    const intruder = await createReader(server);
+    const owner = await site.signIn();
+    const intruder = await site.signIn();
     const { collection_id: collectionId } = await create(owner, 'Private');
     await owner.client.postJson('/api/add_article_to_collection', {
       postId: post(first),
       collectionId,
     });
-    const before = await snapshotDatabase(database.db, ['sessions']);
+    const before = await snapshotDatabase(site.db, ['sessions']);
     const attempts: [string, unknown][] = [
       ['/api/get_collection', { collectionId }],
       ['/api/rename_collection', { collectionId, collectionName: 'Mine now' }],
@@ -291,18 +278,18 @@ describe('collections', () => {
     expect(
       await intruder.client.postJson('/api/get_article_collections', { postId: post(first) }),
     ).toEqual([]);
-    expect(await snapshotDatabase(database.db, ['sessions'])).toEqual(before);
+    expect(await snapshotDatabase(site.db, ['sessions'])).toEqual(before);
   });
 });
 
 describe('topics', () => {
   test('the catalogue is the shared TOPICS list', async () => {
-    const visitor = await server.client();
+    const visitor = await site.server.client();
     expect(await visitor.postJson('/api/get_all_topics')).toEqual([...TOPICS]);
   });
 
   test('a new reader is first-time with null topics until saving some', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     expect(await reader.client.postJson('/api/get_user_topics')).toBeNull();
     await reader.client.postJson('/api/save_user_topics', {
       topics: ['Security', 'Databases', 'Security'],
@@ -314,7 +301,7 @@ describe('topics', () => {
   });
 
   test('an empty list is VALIDATION_FAILED and an unknown topic UNKNOWN_TOPIC', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     expect(await status(reader, '/api/save_user_topics', { topics: [] })).toEqual({
       status: 400,
       reason: 'VALIDATION_FAILED',
@@ -328,7 +315,7 @@ describe('topics', () => {
 
 describe('settings', () => {
   test('digest frequency is off by default, can be weekly, and nothing else', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     expect(await reader.client.postJson('/api/get_user_settings')).toEqual({
       email_digest_frequency: 0,
       theme: 'system',
@@ -348,7 +335,7 @@ describe('settings', () => {
   });
 
   test('the theme follows the system by default, is saved alone, and is system, light or dark', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     await reader.client.postJson('/api/save_user_settings', {
       settings: { email_digest_frequency: 2 },
     });
@@ -370,8 +357,8 @@ describe('settings', () => {
   });
 
   test("one reader's theme is not another's", async () => {
-    const reader = await createReader(server);
-    const other = await createReader(server);
+    const reader = await site.signIn();
+    const other = await site.signIn();
     await reader.client.postJson('/api/save_user_settings', { settings: { theme: 'light' } });
 
     expect(await other.client.postJson('/api/get_user_settings')).toMatchObject({
@@ -382,16 +369,16 @@ describe('settings', () => {
 
 describe('unseen subscriptions', () => {
   test('an article new since the last visit of a followed source raises the flag', async () => {
-    const reader = await createReader(server);
-    const followed = await insertSource(database.db);
-    const other = await insertSource(database.db);
-    await insertArticle(database.db, followed);
+    const reader = await site.signIn();
+    const followed = await insertSource(site.db);
+    const other = await insertSource(site.db);
+    await insertArticle(site.db, followed);
     expect(await reader.client.postJson('/api/check_subscriptions_unseen')).toBe(false);
     await reader.client.postJson('/api/follow_source', { sourceId: followed });
     await reader.client.postJson('/api/update_subscriptions_seen');
-    await insertArticle(database.db, other);
+    await insertArticle(site.db, other);
     expect(await reader.client.postJson('/api/check_subscriptions_unseen')).toBe(false);
-    await insertArticle(database.db, followed);
+    await insertArticle(site.db, followed);
     expect(await reader.client.postJson('/api/check_subscriptions_unseen')).toBe(true);
     expect(await reader.client.postJson('/api/update_subscriptions_seen')).toEqual({ ok: true });
     expect(await reader.client.postJson('/api/check_subscriptions_unseen')).toBe(false);
@@ -399,8 +386,8 @@ describe('unseen subscriptions', () => {
 });
 
 test('request bodies cannot set what they should not', async () => {
-  const reader = await createReader(server);
-  const victim = await createReader(server);
+  const reader = await site.signIn();
+  const victim = await site.signIn();
   await reader.client.postJson('/api/save_user_settings', {
     settings: { email_digest_frequency: 2, account_type: 1 },
     account_type: 1,
@@ -415,7 +402,7 @@ test('request bodies cannot set what they should not', async () => {
     postId: post(first),
     userId: victim.userId,
   });
-  const { rows } = await database.db.query<{ user_id: number; account_type: number }>(
+  const { rows } = await site.db.query<{ user_id: number; account_type: number }>(
     `SELECT u.user_id, u.account_type, u.topics, u.email_digest_frequency,
             (SELECT count(*) FROM bookmarks b WHERE b.user_id = u.user_id) AS bookmarks
        FROM users u WHERE u.user_id = ANY($1::bigint[]) ORDER BY u.user_id`,

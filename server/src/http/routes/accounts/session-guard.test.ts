@@ -1,44 +1,35 @@
 import { sweepExpired } from '../../../db/expired-rows.js';
 import { sha256Hex } from '../../../lib/tokens.js';
 import {
-  accountsTestConfig,
-  createReader,
   insertArticle,
   insertSource,
-  openTestDatabase,
   readError,
   solveCaptcha,
-  startTestServer,
   uniqueEmail,
-  type TestDatabase,
   type TestReader,
-  type TestServer,
 } from '../../../testing/accounts-harness.js';
 import { snapshotDatabase } from '../../../testing/db-snapshot.js';
 import { apiRoutes } from '../../../testing/route-list.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
 let reader: TestReader;
 let postId: number;
 let sourceId: number;
 let collectionId: number;
 
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    sourceId = await insertSource(db);
+    postId = await insertArticle(db, sourceId);
+  },
+});
+
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  server = await startTestServer(database.db);
-  reader = await createReader(server);
-  sourceId = await insertSource(database.db);
-  postId = await insertArticle(database.db, sourceId);
+  reader = await site.signIn();
   ({ collection_id: collectionId } = await reader.client.postJson<{ collection_id: number }>(
     '/api/create_collection',
     { collectionName: 'Mine' },
   ));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
 });
 
 function sessionCookieOf(response: Response): string | undefined {
@@ -56,12 +47,12 @@ async function plausibleBody(path: string): Promise<unknown> {
       name: 'Mallory',
       email: uniqueEmail('forged'),
       password: 'long enough password',
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
     },
     '/api/signin_with_email': { email: reader.email, password: reader.password },
     '/api/forgot_password': {
       email: reader.email,
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
     },
     '/api/reset_password': { token: 'x'.repeat(43), newPassword: 'long enough password' },
     '/api/sso_google': { id_token: 'a.b.c' },
@@ -81,7 +72,7 @@ async function plausibleBody(path: string): Promise<unknown> {
       name: 'Forged blog',
       url: 'https://forged.example/',
       email: uniqueEmail('submitter'),
-      recaptchaVerifyToken: await solveCaptcha(server),
+      recaptchaVerifyToken: await solveCaptcha(site.server),
     },
   };
   return bodies[path] ?? { queryData: null, offset: 0, limit: 12, collectionId, postId, sourceId };
@@ -89,7 +80,7 @@ async function plausibleBody(path: string): Promise<unknown> {
 
 describe('XSRF: every POST under /api', () => {
   test('the route list is read from the app and holds the account calls', () => {
-    const routes = apiRoutes(server.app, 'POST');
+    const routes = apiRoutes(site.server.app, 'POST');
     expect(routes).toEqual(
       expect.arrayContaining([
         '/api/signup_with_email',
@@ -105,7 +96,7 @@ describe('XSRF: every POST under /api', () => {
 
   test('is refused without a valid token from this session, and changes nothing', async () => {
     const victim = reader.client;
-    const attacker = await server.client();
+    const attacker = await site.server.client();
     const victimToken = victim.cookie('XSRF-TOKEN') ?? '';
     const attempts: [string, Record<string, string>][] = [
       ['missing token', { 'x-xsrf-token': '' }],
@@ -113,8 +104,8 @@ describe('XSRF: every POST under /api', () => {
       ['another session’s token', { 'x-xsrf-token': attacker.cookie('XSRF-TOKEN') ?? '' }],
       ['cross-site', { 'x-xsrf-token': victimToken, 'sec-fetch-site': 'cross-site' }],
     ];
-    const routes = apiRoutes(server.app, 'POST');
-    const before = await snapshotDatabase(database.db);
+    const routes = apiRoutes(site.server.app, 'POST');
+    const before = await snapshotDatabase(site.db);
 
     for (const route of routes) {
       const path = route.replace(':collectionId', String(collectionId));
@@ -131,7 +122,7 @@ describe('XSRF: every POST under /api', () => {
       }
     }
     // Solving captchas above wrote nothing either: challenges are not stored.
-    expect(await snapshotDatabase(database.db)).toEqual(before);
+    expect(await snapshotDatabase(site.db)).toEqual(before);
   });
 
   test('passes with the session’s own token', async () => {
@@ -141,13 +132,13 @@ describe('XSRF: every POST under /api', () => {
   });
 
   test('a body in another content type is refused before it is read', async () => {
-    const before = await snapshotDatabase(database.db);
+    const before = await snapshotDatabase(site.db);
     const response = await reader.client.postText('/api/create_collection', 'collectionName=x', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(response.status).toBe(415);
     expect((await readError(response)).reason).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(await snapshotDatabase(database.db)).toEqual(before);
+    expect(await snapshotDatabase(site.db)).toEqual(before);
   });
 
   test('sign-out by GET is refused from another site', async () => {
@@ -184,7 +175,7 @@ describe('401 for visitors', () => {
   ];
 
   test.each(readerOnly)('%s answers 401 UNAUTHORIZED to a visitor', async (route) => {
-    const visitor = await server.client();
+    const visitor = await site.server.client();
     const path = route.replace(':collectionId', String(collectionId));
     const response = await visitor.post(path, await plausibleBody(route));
     expect(response.status).toBe(401);
@@ -192,14 +183,14 @@ describe('401 for visitors', () => {
   });
 
   test('GET /api/fetch_bookmarks_feed answers 401 to a visitor', async () => {
-    const response = await (await server.client()).get('/api/fetch_bookmarks_feed');
+    const response = await (await site.server.client()).get('/api/fetch_bookmarks_feed');
     expect(response.status).toBe(401);
   });
 });
 
 describe('session cookies', () => {
   test('the session cookie is httpOnly and Lax; the XSRF cookie is readable by scripts', async () => {
-    const response = await server.fetch('/api/check_logged_in');
+    const response = await site.server.fetch('/api/check_logged_in');
     const [session, xsrf] = response.headers.getSetCookie();
     expect(session).toMatch(
       /^bs_session=p\.[\w-]{43}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/,
@@ -208,29 +199,22 @@ describe('session cookies', () => {
   });
 
   test('over https they are Secure and the session cookie is __Host- prefixed', async () => {
-    const https = await startTestServer(
-      database.db,
-      accountsTestConfig({ env: { PUBLIC_URL: 'https://blogstream.example' } }),
-    );
-    try {
-      const cookies = (await https.fetch('/api/check_logged_in')).headers.getSetCookie();
-      expect(cookies[0]).toMatch(/^__Host-bs_session=.*; Secure$/);
-      expect(cookies[1]).toMatch(/^XSRF-TOKEN=.*; Secure$/);
-    } finally {
-      await https.close();
-    }
+    const https = await site.startAnother({ env: { PUBLIC_URL: 'https://blogstream.example' } });
+    const cookies = (await https.fetch('/api/check_logged_in')).headers.getSetCookie();
+    expect(cookies[0]).toMatch(/^__Host-bs_session=.*; Secure$/);
+    expect(cookies[1]).toMatch(/^XSRF-TOKEN=.*; Secure$/);
   });
 
   test('sign-in issues a new session id, whatever cookie the browser came with', async () => {
     const planted = `s.${'F'.repeat(43)}`;
-    const response = await server.fetch('/api/check_logged_in', {
+    const response = await site.server.fetch('/api/check_logged_in', {
       headers: { cookie: `bs_session=${planted}` },
     });
     expect(await response.json()).toEqual({});
     const preSession = sessionCookieOf(response) ?? '';
     expect(preSession).toMatch(/^p\./);
 
-    const browser = await server.client();
+    const browser = await site.server.client();
     const before = browser.cookie('bs_session');
     const signIn = await browser.post('/api/signin_with_email', {
       email: reader.email,
@@ -240,14 +224,14 @@ describe('session cookies', () => {
     expect(after).toMatch(/^s\.[\w-]{43}$/);
     expect(after).not.toBe(before);
     // Stored as a digest only.
-    const { rows } = await database.db.query('SELECT 1 FROM sessions WHERE id_hash = $1', [
+    const { rows } = await site.db.query('SELECT 1 FROM sessions WHERE id_hash = $1', [
       sha256Hex(after ?? ''),
     ]);
     expect(rows).toHaveLength(1);
   });
 
   test('the pre-session XSRF token stops working once signed in', async () => {
-    const browser = await server.client();
+    const browser = await site.server.client();
     const preSessionToken = browser.cookie('XSRF-TOKEN') ?? '';
     await browser.postJson('/api/signin_with_email', {
       email: reader.email,
@@ -264,7 +248,7 @@ describe('session cookies', () => {
   });
 
   test('sign-out ends the session on the server: a copy of the cookie no longer works', async () => {
-    const browser = await server.client();
+    const browser = await site.server.client();
     await browser.postJson('/api/signin_with_email', {
       email: reader.email,
       password: reader.password,
@@ -273,20 +257,20 @@ describe('session cookies', () => {
     expect(await browser.get('/api/logout').then((r) => r.json())).toEqual({ ok: true });
     expect(browser.cookie('bs_session')).toMatch(/^p\./);
 
-    const replay = await server.fetch('/api/check_logged_in', {
+    const replay = await site.server.fetch('/api/check_logged_in', {
       headers: { cookie: `bs_session=${stolen}` },
     });
     expect(await replay.json()).toEqual({});
   });
 
   test('a session expires after its idle time and at its absolute expiry', async () => {
-    const idle = await createReader(server);
-    const absolute = await createReader(server);
-    await database.db.query(
+    const idle = await site.signIn();
+    const absolute = await site.signIn();
+    await site.db.query(
       `UPDATE sessions SET last_seen_at = now() - interval '15 days' WHERE user_id = $1`,
       [idle.userId],
     );
-    await database.db.query(
+    await site.db.query(
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
       [absolute.userId],
     );
@@ -297,13 +281,13 @@ describe('session cookies', () => {
   });
 
   test('activity keeps a session alive, written at most once a minute', async () => {
-    const active = await createReader(server);
-    await database.db.query(
+    const active = await site.signIn();
+    await site.db.query(
       `UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE user_id = $1`,
       [active.userId],
     );
     await active.client.postJson('/api/get_collections');
-    const { rows } = await database.db.query<{ recent: boolean }>(
+    const { rows } = await site.db.query<{ recent: boolean }>(
       `SELECT last_seen_at > now() - interval '10 seconds' AS recent FROM sessions
         WHERE user_id = $1`,
       [active.userId],
@@ -313,24 +297,24 @@ describe('session cookies', () => {
 });
 
 test('expired sessions, tokens, captcha redemptions and counters are swept', async () => {
-  const expired = await createReader(server);
-  await database.db.query(
+  const expired = await site.signIn();
+  await site.db.query(
     `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
     [expired.userId],
   );
-  await database.db.query(
+  await site.db.query(
     `UPDATE email_tokens SET expires_at = now() - interval '2 days' WHERE user_id = $1`,
     [expired.userId],
   );
-  await database.db.query(
+  await site.db.query(
     `INSERT INTO captcha_redemptions (token_hash, expires_at) VALUES ('old', now() - interval '1 hour')`,
   );
-  await database.db.query(
+  await site.db.query(
     `INSERT INTO rate_limit_counters (rule, key_hash, window_start, window_end, hits)
      VALUES ('signInPerIp', 'old', now() - interval '2 hours', now() - interval '1 hour', 3)`,
   );
-  await sweepExpired(database.db);
-  const { rows } = await database.db.query<Record<string, number>>(
+  await sweepExpired(site.db);
+  const { rows } = await site.db.query<Record<string, number>>(
     `SELECT (SELECT count(*) FROM sessions WHERE user_id = $1) AS sessions,
             (SELECT count(*) FROM email_tokens WHERE user_id = $1) AS tokens,
             (SELECT count(*) FROM captcha_redemptions WHERE token_hash = 'old') AS redemptions,

@@ -2,19 +2,12 @@ import { readFileSync } from 'node:fs';
 import { submitSourceResponseSchema, type SubmitSourceResponse } from '@blogstream/shared/contract';
 import { approveSubmission, listSubmissions } from '../../../db/submissions.js';
 import { upsertSources } from '../../../db/sources.js';
-import {
-  accountsTestConfig,
-  openTestDatabase,
-  solveCaptcha,
-  startTestServer,
-  uniqueEmail,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
+import { solveCaptcha, uniqueEmail } from '../../../testing/accounts-harness.js';
 import { sourceEntry } from '../../../testing/content-fixtures.js';
 import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
 import { status } from '../../../testing/hostile-handlers.js';
 import { sharedDataFile } from '../../../testing/shared-data.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 /** A real crawled feed from the shared corpus: valid RSS whose newest post is 2026-08-18. */
 const CORPUS_FEED = readFileSync(sharedDataFile('feeds', 'cursor-blog.xml'), 'utf8');
@@ -33,14 +26,11 @@ function recentFeed(site: string): string {
     <link>${site}/</link>${items}</channel></rss>`;
 }
 
-let database: TestDatabase;
-let server: TestServer;
 let feeds: FeedServer;
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
   feeds = await startFeedServer();
-  const site = feeds.origin;
+  const { origin } = feeds;
   feeds.route(
     '/recent/',
     staticContent(
@@ -50,7 +40,7 @@ beforeAll(async () => {
   );
   feeds.route(
     '/recent/feed.xml',
-    staticContent(recentFeed(`${site}/recent`), 'application/rss+xml'),
+    staticContent(recentFeed(`${origin}/recent`), 'application/rss+xml'),
   );
   feeds.route('/cursor.xml', staticContent(CORPUS_FEED, 'application/rss+xml'));
   feeds.route('/nofeed/', staticContent(page(''), 'text/html'));
@@ -63,38 +53,41 @@ beforeAll(async () => {
       'text/html',
     ),
   );
-  feeds.route('/known/atom.xml', staticContent(recentFeed(`${site}/known`), 'application/rss+xml'));
-  // A catalogue source already has the feed that /known/ announces.
-  await upsertSources(
-    database.db,
-    [
-      {
-        ...sourceEntry('known', 'Known', []),
-        site_url: 'https://known.example/',
-        feed_url: feeds.url('/known/atom.xml'),
-      },
-    ],
-    'catalogue',
-  );
-  server = await startTestServer(
-    database.db,
-    accountsTestConfig({ env: { FEED_ALLOW_PRIVATE: 'true' } }),
+  feeds.route(
+    '/known/atom.xml',
+    staticContent(recentFeed(`${origin}/known`), 'application/rss+xml'),
   );
 });
 
 afterAll(async () => {
-  await server?.close();
   await feeds?.close();
-  await database?.close();
+});
+
+const site = routeTestSite('embedded', {
+  env: { FEED_ALLOW_PRIVATE: 'true' },
+  // A catalogue source already has the feed that /known/ announces.
+  seed: async (db) => {
+    await upsertSources(
+      db,
+      [
+        {
+          ...sourceEntry('known', 'Known', []),
+          site_url: 'https://known.example/',
+          feed_url: feeds.url('/known/atom.xml'),
+        },
+      ],
+      'catalogue',
+    );
+  },
 });
 
 async function submit(path: string, url = feeds.url(path)): Promise<SubmitSourceResponse> {
-  const client = await server.client();
+  const client = await site.server.client();
   const response = await client.post('/api/submit_source', {
     name: `Blog at ${path}`,
     url,
     email: uniqueEmail('submitter'),
-    recaptchaVerifyToken: await solveCaptcha(server),
+    recaptchaVerifyToken: await solveCaptcha(site.server),
   });
   expect(response.status).toBe(200);
   return submitSourceResponseSchema.parse(await response.json());
@@ -117,7 +110,7 @@ test('a page announcing a feed with recent posts passes every check and waits fo
   expect(answer.checks!.find((check) => check.name === 'validFeed')!.detail).toBe(
     'A valid RSS feed with 3 entries.',
   );
-  const pending = await listSubmissions(database.db, false);
+  const pending = await listSubmissions(site.db, false);
   expect(pending.map((submission) => submission.url)).toContain(feeds.url('/recent/'));
 });
 
@@ -125,7 +118,7 @@ test('a bare address, as people type it, is accepted and kept as https', async (
   const bare = feeds.url('/bare/').replace(/^http:\/\//, '');
   const answer = await submit('/bare/', bare);
   expect(answer.ok).toBe(true);
-  const pending = await listSubmissions(database.db, false);
+  const pending = await listSubmissions(site.db, false);
   expect(pending.map((submission) => submission.url)).toContain(`https://${bare}`);
 });
 
@@ -142,17 +135,17 @@ test('the checks are kept for the reviewer, and approval takes the feed they fou
     staticContent(recentFeed(feeds.url('/reviewed')), 'application/rss+xml'),
   );
   const answer = await submit('/reviewed/');
-  const pending = await listSubmissions(database.db, false);
+  const pending = await listSubmissions(site.db, false);
   const kept = pending.find((submission) => submission.url === feeds.url('/reviewed/'))!;
   expect(kept.checkResults).toEqual({
     checks: answer.checks,
     feed_url: feeds.url('/reviewed/feed.xml'),
     duplicate_of: null,
   });
-  expect(await approveSubmission(database.db, kept.submissionId)).toMatchObject({
+  expect(await approveSubmission(site.db, kept.submissionId)).toMatchObject({
     result: 'approved',
   });
-  const { rows } = await database.db.query<{ feed_url: string; site_url: string }>(
+  const { rows } = await site.db.query<{ feed_url: string; site_url: string }>(
     "SELECT feed_url, site_url FROM sources WHERE origin = 'submission' ORDER BY source_id DESC LIMIT 1",
   );
   expect(rows[0]).toEqual({
@@ -210,24 +203,20 @@ test('a blog Blogstream already has is a duplicate, found through the feed its p
 });
 
 test('checks never reach private addresses unless the operator allows it', async () => {
-  const guarded = await startTestServer(database.db);
-  try {
-    const client = await guarded.client();
-    const answer = submitSourceResponseSchema.parse(
-      await client.postJson('/api/submit_source', {
-        name: 'Internal',
-        url: feeds.url('/recent/'),
-        email: uniqueEmail('submitter'),
-        recaptchaVerifyToken: await solveCaptcha(guarded),
-      }),
-    );
-    expect(answer.checks![0]).toEqual({
-      name: 'feedFound',
-      status: 'failed',
-      detail: 'The address is not on the public internet.',
-    });
-    expect(feeds.hits('/recent/')).toBe(1);
-  } finally {
-    await guarded.close();
-  }
+  const guarded = await site.startAnother();
+  const client = await guarded.client();
+  const answer = submitSourceResponseSchema.parse(
+    await client.postJson('/api/submit_source', {
+      name: 'Internal',
+      url: feeds.url('/recent/'),
+      email: uniqueEmail('submitter'),
+      recaptchaVerifyToken: await solveCaptcha(guarded),
+    }),
+  );
+  expect(answer.checks![0]).toEqual({
+    name: 'feedFound',
+    status: 'failed',
+    detail: 'The address is not on the public internet.',
+  });
+  expect(feeds.hits('/recent/')).toBe(1);
 });

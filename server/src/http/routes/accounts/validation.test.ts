@@ -1,27 +1,12 @@
-import {
-  createReader,
-  openTestDatabase,
-  readError,
-  startTestServer,
-  type TestDatabase,
-  type TestReader,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
+import { readError, type TestReader } from '../../../testing/accounts-harness.js';
 import { snapshotDatabase } from '../../../testing/db-snapshot.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
+const site = routeTestSite();
 let reader: TestReader;
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  server = await startTestServer(database.db);
-  reader = await createReader(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+  reader = await site.signIn();
 });
 
 const feedBody = { queryData: null, offset: 0, limit: 12 };
@@ -93,7 +78,7 @@ const cases = Object.entries(validBodies).flatMap(([path, valid]) =>
 test.each(cases)(
   '%s with %s is 400 VALIDATION_FAILED naming it',
   async (path, _what, body, field) => {
-    const before = await snapshotDatabase(database.db);
+    const before = await snapshotDatabase(site.db);
     const response = await reader.client.post(path, body);
     const answer = await readError(response);
     expect(response.status).toBe(400);
@@ -101,7 +86,7 @@ test.each(cases)(
     expect(answer.details?.map((detail) => detail.path)).toEqual(
       expect.arrayContaining([expect.stringMatching(new RegExp(`^body\\.${field}`))]),
     );
-    expect(await snapshotDatabase(database.db)).toEqual(before);
+    expect(await snapshotDatabase(site.db)).toEqual(before);
   },
 );
 
