@@ -1,14 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { allEndpoints, API_VERSION } from '@blogstream/shared/contract';
-import {
-  accountsTestConfig,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../testing/accounts-harness.js';
 import { apiRoutes } from '../testing/route-list.js';
 import { API_REFERENCE_PATH } from './openapi.js';
+import { routeTestSite } from '../testing/route-test-site.js';
 
 interface OpenApiOperation {
   operationId: string;
@@ -22,20 +16,12 @@ type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;
 };
 
-let database: TestDatabase;
-let app: TestServer;
+// Analytics on: the page-view call is registered only then, and belongs in the document too.
+const site = routeTestSite('embedded', { env: { ANALYTICS: 'on' } });
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  // Analytics on: the page-view call is registered only then, and belongs in the document too.
-  app = await startTestServer(database.db, accountsTestConfig({ env: { ANALYTICS: 'on' } }));
-  document = (await (await app.fetch('/api/openapi.json')).json()) as OpenApiDocument;
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  document = (await (await site.server.fetch('/api/openapi.json')).json()) as OpenApiDocument;
 });
 
 /** Fastify's `/a/:b` as OpenAPI's `/a/{b}`. */
@@ -52,8 +38,8 @@ test('/api/openapi.json is a valid OpenAPI 3.1 document of the versioned API', a
 
 test('the document lists every /api route the server answers, and nothing else', () => {
   const served = [
-    ...apiRoutes(app.app, 'GET').map((path) => `get ${openApiPath(path)}`),
-    ...apiRoutes(app.app, 'POST').map((path) => `post ${openApiPath(path)}`),
+    ...apiRoutes(site.server.app, 'GET').map((path) => `get ${openApiPath(path)}`),
+    ...apiRoutes(site.server.app, 'POST').map((path) => `post ${openApiPath(path)}`),
   ].sort();
   const documented = Object.entries(document.paths)
     .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
@@ -95,15 +81,15 @@ test('a file download is documented under its media type, JSON calls under JSON'
 });
 
 test('a signed-out call to a reader-only row is refused by the table before its handler runs', async () => {
-  const response = await app.fetch('/api/fetch_bookmarks_feed');
+  const response = await site.server.fetch('/api/fetch_bookmarks_feed');
   expect(response.status).toBe(401);
   expect(await response.json()).toMatchObject({ reason: 'UNAUTHORIZED' });
 });
 
 test('the API reference page is served from the package, with its document', async () => {
-  const page = await app.fetch(`${API_REFERENCE_PATH}/`);
+  const page = await site.server.fetch(`${API_REFERENCE_PATH}/`);
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toMatch(/text\/html/);
-  const specification = await app.fetch(`${API_REFERENCE_PATH}/json`);
+  const specification = await site.server.fetch(`${API_REFERENCE_PATH}/json`);
   expect(((await specification.json()) as OpenApiDocument).paths).toEqual(document.paths);
 });

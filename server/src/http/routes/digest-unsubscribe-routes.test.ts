@@ -1,25 +1,16 @@
-import type { Db } from '../../db/db.js';
 import {
   deriveUnsubscribeKey,
   unsubscribeToken,
   unsubscribeUrl,
 } from '../../mail/digest/unsubscribe-token.js';
-import {
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../testing/accounts-harness.js';
+import { routeTestSite } from '../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let db: Db;
-let server: TestServer;
 let key: Buffer;
 let readerA: number;
 let readerB: number;
 
 async function addWeeklyReader(email: string): Promise<number> {
-  const { rows } = await db.query<{ user_id: number }>(
+  const { rows } = await site.db.query<{ user_id: number }>(
     `INSERT INTO users (email, name, email_digest_frequency, email_verified_at)
      VALUES ($1, 'Reader', 2, now()) RETURNING user_id`,
     [email],
@@ -28,7 +19,7 @@ async function addWeeklyReader(email: string): Promise<number> {
 }
 
 async function frequencies(): Promise<[number, number]> {
-  const { rows } = await db.query<{ user_id: number; email_digest_frequency: number }>(
+  const { rows } = await site.db.query<{ user_id: number; email_digest_frequency: number }>(
     'SELECT user_id, email_digest_frequency FROM users WHERE user_id = ANY($1::bigint[])',
     [[readerA, readerB]],
   );
@@ -47,23 +38,21 @@ function oneClick(path: string, contentType = 'application/x-www-form-urlencoded
     contentType === 'multipart/form-data; boundary=x'
       ? '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n'
       : 'List-Unsubscribe=One-Click';
-  return server.fetch(path, { method: 'POST', headers: { 'content-type': contentType }, body });
+  return site.server.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  db = database.db;
-  server = await startTestServer(db);
-  key = deriveUnsubscribeKey(server.config.accounts.sessionSecret ?? '');
-});
+const site = routeTestSite();
 
-afterAll(async () => {
-  await server.close();
-  await database.close();
+beforeAll(async () => {
+  key = deriveUnsubscribeKey(site.config.accounts.sessionSecret ?? '');
 });
 
 beforeEach(async () => {
-  await db.query('DELETE FROM users');
+  await site.db.query('DELETE FROM users');
   readerA = await addWeeklyReader('a@example.test');
   readerB = await addWeeklyReader('b@example.test');
 });
@@ -104,15 +93,15 @@ test('a forged, altered or other reader’s token is refused and changes nothing
 
 test('a GET on the link (a link scanner, or the reader) only shows a page with a button', async () => {
   const path = linkPath(unsubscribeToken(key, readerA));
-  const response = await server.fetch(path);
+  const response = await site.server.fetch(path);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const page = await response.text();
   expect(page).toContain(`<form method="post" action="${path.replace(/&/g, '&amp;')}">`);
   expect(page).toContain('name="List-Unsubscribe" value="One-Click"');
-  expect(page).toContain(`${server.config.accounts.publicUrl}/settings`);
+  expect(page).toContain(`${site.config.accounts.publicUrl}/settings`);
   expect(await frequencies()).toEqual([2, 2]);
-  expect((await server.fetch(linkPath(`${readerB}.${'A'.repeat(22)}`))).status).toBe(403);
+  expect((await site.server.fetch(linkPath(`${readerB}.${'A'.repeat(22)}`))).status).toBe(403);
   expect(await frequencies()).toEqual([2, 2]);
 });

@@ -1,23 +1,13 @@
 import { askResponseSchema, ANSWER_SENTENCES, type AskResponse } from '@blogstream/shared/contract';
-import {
-  accountsTestConfig,
-  openTestDatabase,
-  readError,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
+import { readError, type TestServer } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
   addSources,
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
-let visitor: ApiClient;
 let sourceId: number;
 
 const MIGRATION = [
@@ -38,31 +28,24 @@ const GARDEN = [
   'By August the plants were taller than the railing.',
 ].join('\n');
 
-async function ask(question: unknown, client = visitor): Promise<AskResponse> {
+async function ask(question: unknown, client = site.visitor): Promise<AskResponse> {
   return askResponseSchema.parse(await client.postJson('/api/ask', { question }));
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  sourceId = (await addSources(database.db, [sourceEntry('rides', 'Rides engineering', [])])).get(
-    'rides',
-  )!;
-  await addArticles(database.db, sourceId, [
-    article('rides.example', 'Moving our passenger API from Rails to Go', 5, {
-      content: MIGRATION,
-    }),
-    article('rides.example', 'A summer on the balcony', 6, { content: GARDEN }),
-  ]);
-  server = await startTestServer(
-    database.db,
-    accountsTestConfig({ env: { ASK_LIMIT_PER_HOUR: '0' } }),
-  );
-  visitor = await server.client();
-}, 180_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+const site = routeTestSite('embedded', {
+  env: { ASK_LIMIT_PER_HOUR: '0' },
+  seed: async (db) => {
+    sourceId = (await addSources(db, [sourceEntry('rides', 'Rides engineering', [])])).get(
+      'rides',
+    )!;
+    await addArticles(db, sourceId, [
+      article('rides.example', 'Moving our passenger API from Rails to Go', 5, {
+        content: MIGRATION,
+      }),
+      article('rides.example', 'A summer on the balcony', 6, { content: GARDEN }),
+    ]);
+  },
+  setUpMs: 180_000,
 });
 
 describe('/api/ask', () => {
@@ -104,7 +87,7 @@ describe('/api/ask', () => {
 
   test('quotes an article stored after the first question: the passages follow the crawl', async () => {
     await ask('How do you migrate an API from Rails to Go?');
-    await addArticles(database.db, sourceId, [
+    await addArticles(site.db, sourceId, [
       article('rides.example', 'Sharding our Redis cache', 1, {
         content: [
           'One Redis node could no longer hold every session token.',
@@ -123,7 +106,7 @@ describe('/api/ask', () => {
   test.each([[''], ['  '], ['x'.repeat(301)], [42]])(
     'a bad question %j is 400 VALIDATION_FAILED',
     async (question) => {
-      const response = await visitor.post('/api/ask', { question });
+      const response = await site.visitor.post('/api/ask', { question });
       expect(response.status).toBe(400);
       expect((await readError(response)).reason).toBe('VALIDATION_FAILED');
     },
@@ -134,18 +117,11 @@ describe('the per-client limit on questions', () => {
   let limited: TestServer;
 
   beforeAll(async () => {
-    limited = await startTestServer(
-      database.db,
-      accountsTestConfig({ env: { ASK_LIMIT_PER_HOUR: '2' } }),
-    );
-  });
-
-  afterAll(async () => {
-    await limited?.close();
+    limited = await site.startAnother({ env: { ASK_LIMIT_PER_HOUR: '2' } });
   });
 
   test('refuses a third question within the hour with 429 RATE_LIMITED and Retry-After', async () => {
-    await database.db.query('DELETE FROM rate_limit_counters');
+    await site.db.query('DELETE FROM rate_limit_counters');
     const client = await limited.client();
     await ask('How do you migrate an API from Rails to Go?', client);
     await ask('What is the capital gains tax rate in Canada?', client);

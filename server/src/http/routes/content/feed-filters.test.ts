@@ -1,18 +1,12 @@
 import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
-import {
-  describeEachDriver,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
+import { describeEachDriver } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
   addSources,
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 const DAY_HOURS = 24;
 
@@ -44,52 +38,38 @@ const FEEDS: [string, FeedCall][] = [
 ];
 
 describeEachDriver('feed filters', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let visitor: ApiClient;
-
   async function titles({ path, ...body }: FeedCall, filter: object): Promise<string[]> {
-    const answer = await visitor.postJson(path, { ...body, offset: 0, limit: 20, ...filter });
+    const answer = await site.visitor.postJson(path, { ...body, offset: 0, limit: 20, ...filter });
     return feedResponseSchema
       .parse(answer)
       .map((item: Article) => item.title)
       .sort();
   }
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    const sources = await addSources(database.db, [
-      sourceEntry('pg-notes', 'PG notes', ['Databases']),
-    ]);
-    await addArticles(database.db, sources.get('pg-notes')!, [
-      ...Object.values(POSTS).map((post) =>
-        article('pg-notes.example', post.title, post.daysAgo * DAY_HOURS, {
+  const site = routeTestSite(driver, {
+    seed: async (db) => {
+      const sources = await addSources(db, [sourceEntry('pg-notes', 'PG notes', ['Databases'])]);
+      await addArticles(db, sources.get('pg-notes')!, [
+        ...Object.values(POSTS).map((post) =>
+          article('pg-notes.example', post.title, post.daysAgo * DAY_HOURS, {
+            topics: ['Databases'],
+            topicScores: [0.9],
+          }),
+        ),
+        article('pg-notes.example', UNDATED, 0, {
+          topics: ['Databases'],
+          topicScores: [0.9],
+          publishingDate: null,
+        }),
+      ]);
+      const other = await addSources(db, [sourceEntry('db-weekly', 'DB weekly', ['Databases'])]);
+      await addArticles(db, other.get('db-weekly')!, [
+        article('db-weekly.example', OTHER_BLOG, 3 * DAY_HOURS, {
           topics: ['Databases'],
           topicScores: [0.9],
         }),
-      ),
-      article('pg-notes.example', UNDATED, 0, {
-        topics: ['Databases'],
-        topicScores: [0.9],
-        publishingDate: null,
-      }),
-    ]);
-    const other = await addSources(database.db, [
-      sourceEntry('db-weekly', 'DB weekly', ['Databases']),
-    ]);
-    await addArticles(database.db, other.get('db-weekly')!, [
-      article('db-weekly.example', OTHER_BLOG, 3 * DAY_HOURS, {
-        topics: ['Databases'],
-        topicScores: [0.9],
-      }),
-    ]);
-    server = await startTestServer(database.db);
-    visitor = await server.client();
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+      ]);
+    },
   });
 
   test.each(FEEDS)('%s keeps the articles published in the date range', async (_name, call) => {
@@ -124,7 +104,7 @@ describeEachDriver('feed filters', (driver) => {
     ['a date in other words', { to: 'last week' }, 'body.to'],
     ['a blog that does not exist', { source: 'no-such-blog' }, undefined],
   ])('%s is refused with its reason', async (_name, filter, field) => {
-    const response = await visitor.post('/api/search', {
+    const response = await site.visitor.post('/api/search', {
       queryData: 'postgresql',
       offset: 0,
       limit: 10,

@@ -1,12 +1,5 @@
 import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
-import {
-  createReader,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestReader,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
+import type { TestReader } from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
 import {
   addArticles,
@@ -14,10 +7,8 @@ import {
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
-let visitor: ApiClient;
 let reader: TestReader;
 let sourceIds: Map<string, number>;
 
@@ -41,44 +32,40 @@ async function expectFailure(
 
 const ids = (articles: Article[]) => articles.map((item) => item.post_id);
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  const { db } = database;
-  sourceIds = await addSources(db, [
-    sourceEntry('gopher', 'Gopher', ['Programming Languages']),
-    sourceEntry('tables', 'Tables', ['Databases']),
-  ]);
-  await addArticles(
-    db,
-    sourceIds.get('gopher')!,
-    Array.from({ length: 20 }, (_, index) =>
-      article('gopher.example', `Goroutines and channels, part ${index + 1}`, index * 2, {
-        topics: ['Programming Languages'],
-      }),
-    ),
-  );
-  await addArticles(
-    db,
-    sourceIds.get('tables')!,
-    Array.from({ length: 20 }, (_, index) =>
-      article('tables.example', `Postgres vacuum explained, part ${index + 1}`, index * 2 + 1, {
-        topics: ['Databases'],
-        description: 'How autovacuum keeps PostgreSQL tables healthy.',
-      }),
-    ),
-  );
-  server = await startTestServer(db);
-  visitor = await server.client();
-  reader = await createReader(server);
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    sourceIds = await addSources(db, [
+      sourceEntry('gopher', 'Gopher', ['Programming Languages']),
+      sourceEntry('tables', 'Tables', ['Databases']),
+    ]);
+    await addArticles(
+      db,
+      sourceIds.get('gopher')!,
+      Array.from({ length: 20 }, (_, index) =>
+        article('gopher.example', `Goroutines and channels, part ${index + 1}`, index * 2, {
+          topics: ['Programming Languages'],
+        }),
+      ),
+    );
+    await addArticles(
+      db,
+      sourceIds.get('tables')!,
+      Array.from({ length: 20 }, (_, index) =>
+        article('tables.example', `Postgres vacuum explained, part ${index + 1}`, index * 2 + 1, {
+          topics: ['Databases'],
+          description: 'How autovacuum keeps PostgreSQL tables healthy.',
+        }),
+      ),
+    );
+  },
 });
 
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+beforeAll(async () => {
+  reader = await site.signIn();
 });
 
 test('the discover feed answers every article field, fresher first, bookmarked false for visitors', async () => {
-  const page = await feed(visitor, '/api/discover_feed', {
+  const page = await feed(site.visitor, '/api/discover_feed', {
     queryData: null,
     offset: 0,
     limit: PAGE,
@@ -103,7 +90,7 @@ test('the discover feed answers every article field, fresher first, bookmarked f
     genre: null,
     // No other blog has the story (story-routes.test.ts clusters real crawled copies).
     also_on: [],
-    // A visitor gives no feedback, and a visitor's feed is nobody's: no reasons (why) either.
+    // A site.visitor gives no feedback, and a visitor's feed is nobody's: no reasons (why) either.
     feedback: null,
   });
   const dates = page.map((item) => Date.parse(item.publishing_date ?? ''));
@@ -111,13 +98,13 @@ test('the discover feed answers every article field, fresher first, bookmarked f
 });
 
 test('pages stay stable while new articles arrive: every article once, none skipped', async () => {
-  const client = await server.client();
-  const before = await database.db.query<{ post_id: number }>(
+  const client = await site.server.client();
+  const before = await site.db.query<{ post_id: number }>(
     'SELECT post_id FROM articles ORDER BY publishing_date DESC, post_id DESC',
   );
   const seen: number[] = ids(await feed(client, '/api/discover_feed', { offset: 0, limit: PAGE }));
   // Newer than anything shown: without the snapshot these would push page one onto page two.
-  await addArticles(database.db, sourceIds.get('gopher')!, [
+  await addArticles(site.db, sourceIds.get('gopher')!, [
     article('gopher.example', 'Breaking news one', 0),
     article('gopher.example', 'Breaking news two', 0),
     article('gopher.example', 'Breaking news three', 0),
@@ -140,7 +127,7 @@ test('pages stay stable while new articles arrive: every article once, none skip
 });
 
 test("a reader's discover feed holds their topics and marks their bookmarks", async () => {
-  await database.db.query(`UPDATE users SET topics = '{Databases}' WHERE user_id = $1`, [
+  await site.db.query(`UPDATE users SET topics = '{Databases}' WHERE user_id = $1`, [
     reader.userId,
   ]);
   const first = await feed(reader.client, '/api/discover_feed', { offset: 0, limit: 5 });
@@ -152,7 +139,7 @@ test("a reader's discover feed holds their topics and marks their bookmarks", as
   expect(others.map((item) => item.why?.[0])).toEqual(
     others.map(() => 'Another blog, so no one fills your feed'),
   );
-  await database.db.query('INSERT INTO bookmarks (user_id, post_id) VALUES ($1, $2)', [
+  await site.db.query('INSERT INTO bookmarks (user_id, post_id) VALUES ($1, $2)', [
     reader.userId,
     first[1]!.post_id,
   ]);
@@ -162,7 +149,7 @@ test("a reader's discover feed holds their topics and marks their bookmarks", as
 
 test('discover_feed/{term} filters by topic; "All" is the whole feed; other terms are 404', async () => {
   const topic = await feed(
-    visitor,
+    site.visitor,
     `/api/discover_feed/${encodeURIComponent('programming languages')}`,
     {
       offset: 0,
@@ -171,16 +158,18 @@ test('discover_feed/{term} filters by topic; "All" is the whole feed; other term
   );
   expect(topic.length).toBeGreaterThan(0);
   expect(new Set(topic.map((item) => item.source_url_name))).toEqual(new Set(['gopher']));
-  expect(await feed(visitor, '/api/discover_feed/All', { offset: 0, limit: 5 })).toHaveLength(5);
+  expect(await feed(site.visitor, '/api/discover_feed/All', { offset: 0, limit: 5 })).toHaveLength(
+    5,
+  );
   await expectFailure(
-    visitor.post('/api/discover_feed/Knitting', { offset: 0, limit: 5 }),
+    site.visitor.post('/api/discover_feed/Knitting', { offset: 0, limit: 5 }),
     404,
     'UNKNOWN_TOPIC',
   );
 });
 
 test('search ranks by relevance; the discover search lists matches newest first', async () => {
-  const results = await feed(visitor, '/api/search', {
+  const results = await feed(site.visitor, '/api/search', {
     queryData: 'autovacuum postgres',
     offset: 0,
     limit: 50,
@@ -189,7 +178,7 @@ test('search ranks by relevance; the discover search lists matches newest first'
   expect(results.every((item) => item.source_url_name === 'tables')).toBe(true);
 
   // A topic's name gives its topic page instead (topic-page.test.ts).
-  const newest = await feed(visitor, '/api/search_for_discover_feed', {
+  const newest = await feed(site.visitor, '/api/search_for_discover_feed', {
     queryData: 'autovacuum',
     offset: 0,
     limit: 50,
@@ -198,9 +187,11 @@ test('search ranks by relevance; the discover search lists matches newest first'
   const dates = newest.map((item) => Date.parse(item.publishing_date ?? ''));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
-  expect(await feed(visitor, '/api/search', { queryData: 'the', offset: 0, limit: 5 })).toEqual([]);
+  expect(
+    await feed(site.visitor, '/api/search', { queryData: 'the', offset: 0, limit: 5 }),
+  ).toEqual([]);
   await expectFailure(
-    visitor.post('/api/search', { queryData: '   ', offset: 0, limit: 5 }),
+    site.visitor.post('/api/search', { queryData: '   ', offset: 0, limit: 5 }),
     400,
     'BAD_REQUEST',
   );
@@ -208,16 +199,16 @@ test('search ranks by relevance; the discover search lists matches newest first'
 
 test('a source feed holds that source only; unknown and malformed ids fail', async () => {
   const gopher = sourceIds.get('gopher')!;
-  const page = await feed(visitor, `/api/source_feed/${gopher}`, { offset: 0, limit: 50 });
+  const page = await feed(site.visitor, `/api/source_feed/${gopher}`, { offset: 0, limit: 50 });
   expect(page.length).toBeGreaterThan(20);
   expect(new Set(page.map((item) => item.source_url_name))).toEqual(new Set(['gopher']));
   await expectFailure(
-    visitor.post('/api/source_feed/999999', { offset: 0, limit: 5 }),
+    site.visitor.post('/api/source_feed/999999', { offset: 0, limit: 5 }),
     404,
     'NOT_FOUND',
   );
   await expectFailure(
-    visitor.post('/api/source_feed/abc', { offset: 0, limit: 5 }),
+    site.visitor.post('/api/source_feed/abc', { offset: 0, limit: 5 }),
     400,
     'VALIDATION_FAILED',
   );
@@ -225,11 +216,11 @@ test('a source feed holds that source only; unknown and malformed ids fail', asy
 
 test('the subscriptions feed needs a session and holds the followed sources', async () => {
   await expectFailure(
-    visitor.post('/api/subscriptions_feed', { offset: 0, limit: 5 }),
+    site.visitor.post('/api/subscriptions_feed', { offset: 0, limit: 5 }),
     401,
     'UNAUTHORIZED',
   );
-  await database.db.query('INSERT INTO source_follows (user_id, source_id) VALUES ($1, $2)', [
+  await site.db.query('INSERT INTO source_follows (user_id, source_id) VALUES ($1, $2)', [
     reader.userId,
     sourceIds.get('gopher'),
   ]);
@@ -238,9 +229,9 @@ test('the subscriptions feed needs a session and holds the followed sources', as
 });
 
 test('dig_deeper_article answers the demo articles asked for', async () => {
-  expect(await feed(visitor, '/api/dig_deeper_article', { n_articles: 2 })).toHaveLength(2);
+  expect(await feed(site.visitor, '/api/dig_deeper_article', { n_articles: 2 })).toHaveLength(2);
   await expectFailure(
-    visitor.post('/api/dig_deeper_article', { n_articles: 0 }),
+    site.visitor.post('/api/dig_deeper_article', { n_articles: 0 }),
     400,
     'VALIDATION_FAILED',
   );
@@ -253,14 +244,12 @@ test('feed bodies are validated: limit, offset and queryData', async () => {
     { offset: 0, limit: 51 },
     { offset: 0, limit: 12, queryData: { text: 'x' } },
   ]) {
-    await expectFailure(visitor.post('/api/discover_feed', body), 400, 'VALIDATION_FAILED');
+    await expectFailure(site.visitor.post('/api/discover_feed', body), 400, 'VALIDATION_FAILED');
   }
 });
 
 test("the landing page's summary demo is a demo card whose text makes a summary, not the newest", async () => {
-  const demoSource = (await addSources(database.db, [sourceEntry('demo', 'Demo', [])])).get(
-    'demo',
-  )!;
+  const demoSource = (await addSources(site.db, [sourceEntry('demo', 'Demo', [])])).get('demo')!;
   const card = { image: 'https://demo.example/cover.png', imageDeclared: true };
   const prose = [
     'Connection pooling keeps database connections open between requests.',
@@ -272,12 +261,12 @@ test("the landing page's summary demo is a demo card whose text makes a summary,
     { length: 8 },
     (_, index) => `Node . label n${index} in Graphlib . to_dot ( module Graphlib .`,
   ).join('\n\n');
-  await addArticles(database.db, demoSource, [
+  await addArticles(site.db, demoSource, [
     article('demo.example', 'Printing graphs with Graphlib', -2, { ...card, content: code }),
     article('demo.example', 'Connection pooling with PgBouncer', -1, { ...card, content: prose }),
   ]);
 
-  const [summaryDemo, similarDemo] = await feed(visitor, '/api/dig_deeper_article', {
+  const [summaryDemo, similarDemo] = await feed(site.visitor, '/api/dig_deeper_article', {
     n_articles: 2,
   });
 

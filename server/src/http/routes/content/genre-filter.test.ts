@@ -2,22 +2,12 @@ import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
 import { classifyStoredGenres } from '../../../intelligence/genres/classify-stored-genres.js';
 import { consoleLog } from '../../../lib/log.js';
 import {
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
-import {
   addArticles,
   addSources,
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
-
-let database: TestDatabase;
-let server: TestServer;
-let visitor: ApiClient;
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 // Titles of real posts (shared corpus), each saying its kind; every one about PostgreSQL.
 const POSTS = {
@@ -28,31 +18,23 @@ const POSTS = {
 };
 
 async function feed(path: string, body: object): Promise<Article[]> {
-  return feedResponseSchema.parse(await visitor.postJson(path, body));
+  return feedResponseSchema.parse(await site.visitor.postJson(path, body));
 }
 
 const titles = (articles: Article[]) => articles.map((item) => item.title).sort();
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  const sources = await addSources(database.db, [
-    sourceEntry('pg-notes', 'PG notes', ['Databases']),
-  ]);
-  await addArticles(
-    database.db,
-    sources.get('pg-notes')!,
-    Object.values(POSTS).map((title, index) =>
-      article('pg-notes.example', title, 10 + index, { topics: ['Databases'] }),
-    ),
-  );
-  await classifyStoredGenres(database.db, consoleLog('silent'));
-  server = await startTestServer(database.db);
-  visitor = await server.client();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    const sources = await addSources(db, [sourceEntry('pg-notes', 'PG notes', ['Databases'])]);
+    await addArticles(
+      db,
+      sources.get('pg-notes')!,
+      Object.values(POSTS).map((title, index) =>
+        article('pg-notes.example', title, 10 + index, { topics: ['Databases'] }),
+      ),
+    );
+    await classifyStoredGenres(db, consoleLog('silent'));
+  },
 });
 
 test("every feed's articles say their genre, or null", async () => {
@@ -86,7 +68,7 @@ test('home, topic and search feeds keep only the genre asked for', async () => {
 });
 
 test('an unknown genre is refused with its reason', async () => {
-  const response = await visitor.post('/api/discover_feed', {
+  const response = await site.visitor.post('/api/discover_feed', {
     offset: 0,
     limit: 10,
     genre: 'gossip',

@@ -10,14 +10,9 @@ import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import { readingText, selectorOf } from '@blogstream/shared/lib';
 import {
-  createReader,
   describeEachDriver,
-  openTestDatabase,
   readError,
-  startTestServer,
-  type TestDatabase,
   type TestReader,
-  type TestServer,
 } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
@@ -25,6 +20,7 @@ import {
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 const CONTENT = [
   'Retries need a budget, or they multiply load when a service is already struggling.',
@@ -43,8 +39,6 @@ const BLOCKS: ReaderBlock[] = [
 ];
 
 describeEachDriver('reader view and highlights', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
   let reader: TestReader;
   let other: TestReader;
   let postId: number;
@@ -54,10 +48,9 @@ describeEachDriver('reader view and highlights', (driver) => {
   const postIdOf = async (title: string) =>
     Number(
       (
-        await database.db.query<{ post_id: number }>(
-          'SELECT post_id FROM articles WHERE title = $1',
-          [title],
-        )
+        await site.db.query<{ post_id: number }>('SELECT post_id FROM articles WHERE title = $1', [
+          title,
+        ])
       ).rows[0]!.post_id,
     );
 
@@ -72,30 +65,28 @@ describeEachDriver('reader view and highlights', (driver) => {
     return { status: response.status, reason: (await readError(response)).reason };
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    const sources = await addSources(database.db, [sourceEntry('sre-notes', 'SRE notes', [])]);
-    await addArticles(database.db, sources.get('sre-notes')!, [
-      article('sre.example', 'Retry budgets', 2, { content: CONTENT }),
-      article('sre.example', 'A link without text', 3),
-      article('sre.example', 'Retry budgets in code', 4, {
-        content: 'Taking from the budget\nTheir retry budget is 10 %.',
-        blocks: BLOCKS,
-      }),
-    ]);
-    postId = await postIdOf('Retry budgets');
-    emptyPostId = await postIdOf('A link without text');
-    server = await startTestServer(database.db);
-    [reader, other] = [await createReader(server), await createReader(server)];
-  }, 60_000);
+  const site = routeTestSite(driver, {
+    seed: async (db) => {
+      const sources = await addSources(db, [sourceEntry('sre-notes', 'SRE notes', [])]);
+      await addArticles(db, sources.get('sre-notes')!, [
+        article('sre.example', 'Retry budgets', 2, { content: CONTENT }),
+        article('sre.example', 'A link without text', 3),
+        article('sre.example', 'Retry budgets in code', 4, {
+          content: 'Taking from the budget\nTheir retry budget is 10 %.',
+          blocks: BLOCKS,
+        }),
+      ]);
+      postId = await postIdOf('Retry budgets');
+      emptyPostId = await postIdOf('A link without text');
+    },
+  });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+  beforeAll(async () => {
+    [reader, other] = [await site.signIn(), await site.signIn()];
   });
 
   test('anyone gets the stored text as blocks with the article and its reading time', async () => {
-    const visitor = await server.client();
+    const visitor = await site.server.client();
     const answer = articleTextSchema.parse(
       await visitor.postJson('/api/get_article_text', { postId }),
     );
@@ -114,7 +105,7 @@ describeEachDriver('reader view and highlights', (driver) => {
 
   test('an article whose structure the crawler kept is served as its blocks, a highlight in its code counted in their text', async () => {
     const structuredPostId = await postIdOf('Retry budgets in code');
-    const visitor = await server.client();
+    const visitor = await site.server.client();
     const answer = articleTextSchema.parse(
       await visitor.postJson('/api/get_article_text', { postId: structuredPostId }),
     );
@@ -133,7 +124,7 @@ describeEachDriver('reader view and highlights', (driver) => {
   });
 
   test('an article without stored text has no blocks; an unknown one is 404', async () => {
-    const visitor = await server.client();
+    const visitor = await site.server.client();
     const answer = articleTextSchema.parse(
       await visitor.postJson('/api/get_article_text', { postId: emptyPostId }),
     );
@@ -167,7 +158,7 @@ describeEachDriver('reader view and highlights', (driver) => {
       status: 404,
       reason: 'NOT_FOUND',
     });
-    const visitor = await server.client();
+    const visitor = await site.server.client();
     expect((await visitor.post('/api/get_article_highlights', { postId })).status).toBe(401);
   });
 
@@ -179,7 +170,7 @@ describeEachDriver('reader view and highlights', (driver) => {
       ),
     );
     const setContent = (content: string) =>
-      database.db.query('UPDATE articles SET content = $2 WHERE post_id = $1', [postId, content]);
+      site.db.query('UPDATE articles SET content = $2 WHERE post_id = $1', [postId, content]);
     await setContent(`Updated in May.\n${CONTENT.replace('that runs out', 'which runs out')}`);
     const moved = articleHighlightsSchema.parse(
       await reader.client.postJson('/api/get_article_highlights', { postId }),
@@ -319,7 +310,7 @@ describeEachDriver('reader view and highlights', (driver) => {
     );
     expect(rows[0]).toMatchObject({ Title: 'Retry budgets', Author: 'SRE notes' });
 
-    const visitor = await server.client();
+    const visitor = await site.server.client();
     expect((await visitor.get('/api/highlights_readwise_csv')).status).toBe(401);
     expect((await reader.client.get('/api/highlights_markdown/999999')).status).toBe(404);
   });

@@ -1,12 +1,5 @@
 import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
 import {
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
-import {
   addArticles,
   addSources,
   article,
@@ -16,12 +9,9 @@ import { addSubjectArticles, embedAll, postIdOf } from '../../../testing/intelli
 import { jest } from '@jest/globals';
 import { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
 import { MAX_PER_SOURCE_PER_PAGE } from '../../../intelligence/search/more-like-this.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
-let visitor: ApiClient;
-
-async function feed(path: string, body: object, client = visitor): Promise<Article[]> {
+async function feed(path: string, body: object, client = site.visitor): Promise<Article[]> {
   return feedResponseSchema.parse(await client.postJson(path, body));
 }
 
@@ -36,84 +26,81 @@ const TECHNICAL_TITLES = [
   'Node 18 reaches end of life',
 ];
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  await addSubjectArticles(database.db);
-  // Prolific sources writing about one subject: more-like-this must not let one take over.
-  const kafkaSources = await addSources(
-    database.db,
-    ['kafka-a', 'kafka-b', 'kafka-c', 'kafka-d'].map((name) => sourceEntry(name, name, [])),
-  );
-  for (const name of ['kafka-a', 'kafka-b', 'kafka-c', 'kafka-d']) {
-    await addArticles(
-      database.db,
-      kafkaSources.get(name)!,
-      Array.from({ length: 5 }, (_, index) =>
-        article(
-          `${name}.example`,
-          `Kafka partition rebalancing at ${name}, part ${index + 1}`,
-          30 + index,
-          {
-            description:
-              'Consumer groups, partition assignment and lag when Kafka brokers restart.',
-          },
-        ),
-      ),
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    await addSubjectArticles(db);
+    // Prolific sources writing about one subject: more-like-this must not let one take over.
+    const kafkaSources = await addSources(
+      db,
+      ['kafka-a', 'kafka-b', 'kafka-c', 'kafka-d'].map((name) => sourceEntry(name, name, [])),
     );
-  }
-  const tech = await addSources(database.db, [sourceEntry('tech', 'Tech notes', [])]);
-  await addArticles(
-    database.db,
-    tech.get('tech')!,
-    TECHNICAL_TITLES.map((title, index) => article('tech.example', title, 50 + index)),
-  );
-  // Shares one rare word with the Kafka article ("idempotent") and nothing of its subject.
-  const garden = await addSources(database.db, [sourceEntry('garden', 'Garden notes', [])]);
-  await addArticles(database.db, garden.get('garden')!, [
-    article('garden.example', 'Tomatoes in July', 60, {
-      description:
-        'Watering by hand twice a day with the idempotent old hose; the tomatoes loved the heat.',
-    }),
-  ]);
-  // An article in the technical words a lay question does not use (decision 0033).
-  const llm = await addSources(database.db, [sourceEntry('llm', 'Model notes', [])]);
-  await addArticles(database.db, llm.get('llm')!, [
-    article('llm.example', 'Grounding answers to curb hallucination', 70, {
-      description: 'Retrieval and citations keep the factuality of generated text in check.',
-    }),
-  ]);
-  // A real article on a rare word, and a long essay that mentions it once in passing.
-  const words = await addSources(database.db, [
-    sourceEntry('tables', 'Table care', []),
-    sourceEntry('essays', 'Long walks', []),
-  ]);
-  await addArticles(database.db, words.get('tables')!, [
-    article('tables.example', 'How vacuum keeps PostgreSQL tables healthy', 80, {
-      description: 'Dead rows pile up after every update; vacuum reclaims their space.',
-    }),
-  ]);
-  await addArticles(database.db, words.get('essays')!, [
-    article('essays.example', 'Notes from a long walk', 81, {
-      description: 'A morning along the river, and what the season brought.',
-      content: [
-        'The path follows the river for an hour before it turns towards the hills.',
-        'One should never leave a vacuum in the things one loves; they fade.',
-        ...Array.from(
-          { length: 30 },
-          (_, index) =>
-            `Stretch ${index + 1}: herons in the reeds, a bridge, an orchard and a quiet village.`,
+    for (const name of ['kafka-a', 'kafka-b', 'kafka-c', 'kafka-d']) {
+      await addArticles(
+        db,
+        kafkaSources.get(name)!,
+        Array.from({ length: 5 }, (_, index) =>
+          article(
+            `${name}.example`,
+            `Kafka partition rebalancing at ${name}, part ${index + 1}`,
+            30 + index,
+            {
+              description:
+                'Consumer groups, partition assignment and lag when Kafka brokers restart.',
+            },
+          ),
         ),
-      ].join('\n'),
-    }),
-  ]);
-  server = await startTestServer(database.db);
-  await embedAll(database.db, server.config);
-  visitor = await server.client();
-}, 60_000);
+      );
+    }
+    const tech = await addSources(db, [sourceEntry('tech', 'Tech notes', [])]);
+    await addArticles(
+      db,
+      tech.get('tech')!,
+      TECHNICAL_TITLES.map((title, index) => article('tech.example', title, 50 + index)),
+    );
+    // Shares one rare word with the Kafka article ("idempotent") and nothing of its subject.
+    const garden = await addSources(db, [sourceEntry('garden', 'Garden notes', [])]);
+    await addArticles(db, garden.get('garden')!, [
+      article('garden.example', 'Tomatoes in July', 60, {
+        description:
+          'Watering by hand twice a day with the idempotent old hose; the tomatoes loved the heat.',
+      }),
+    ]);
+    // An article in the technical words a lay question does not use (decision 0033).
+    const llm = await addSources(db, [sourceEntry('llm', 'Model notes', [])]);
+    await addArticles(db, llm.get('llm')!, [
+      article('llm.example', 'Grounding answers to curb hallucination', 70, {
+        description: 'Retrieval and citations keep the factuality of generated text in check.',
+      }),
+    ]);
+    // A real article on a rare word, and a long essay that mentions it once in passing.
+    const words = await addSources(db, [
+      sourceEntry('tables', 'Table care', []),
+      sourceEntry('essays', 'Long walks', []),
+    ]);
+    await addArticles(db, words.get('tables')!, [
+      article('tables.example', 'How vacuum keeps PostgreSQL tables healthy', 80, {
+        description: 'Dead rows pile up after every update; vacuum reclaims their space.',
+      }),
+    ]);
+    await addArticles(db, words.get('essays')!, [
+      article('essays.example', 'Notes from a long walk', 81, {
+        description: 'A morning along the river, and what the season brought.',
+        content: [
+          'The path follows the river for an hour before it turns towards the hills.',
+          'One should never leave a vacuum in the things one loves; they fade.',
+          ...Array.from(
+            { length: 30 },
+            (_, index) =>
+              `Stretch ${index + 1}: herons in the reeds, a bridge, an orchard and a quiet village.`,
+          ),
+        ].join('\n'),
+      }),
+    ]);
+  },
+});
 
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+beforeAll(async () => {
+  await embedAll(site.db, site.server.config);
 });
 
 describe('/search', () => {
@@ -141,7 +128,7 @@ describe('/search', () => {
   });
 
   test('a nonsense query gives an empty result', async () => {
-    const response = await visitor.post('/api/search', {
+    const response = await site.visitor.post('/api/search', {
       queryData: 'zxqv florp blarg',
       offset: 0,
       limit: 12,
@@ -182,7 +169,7 @@ describe('/search', () => {
   });
 
   test('pages by offset and limit without repeating an article', async () => {
-    const client = await server.client();
+    const client = await site.server.client();
     const query = { queryData: 'kafka consumers partitions' };
     const whole = await feed('/api/search', { ...query, offset: 0, limit: 24 }, client);
     const first = await feed('/api/search', { ...query, offset: 0, limit: 8 }, client);
@@ -195,14 +182,14 @@ describe('/search', () => {
   });
 
   test('a scroll never repeats an article when articles change between its pages', async () => {
-    const reader = await server.client();
+    const reader = await site.server.client();
     const query = { queryData: 'kafka consumers partitions' };
     const first = await feed('/api/search', { ...query, offset: 0, limit: 8 }, reader);
     // Another reader's search shows what ranks lower; a page visit then rewrites one of those
     // articles so that it would now rank first.
     const whole = await feed('/api/search', { ...query, offset: 0, limit: 24 });
     const risen = whole[12]!;
-    await database.db.query(
+    await site.db.query(
       `UPDATE articles SET title = 'Kafka consumers and partitions: kafka consumers explained',
               updated_at = now() WHERE post_id = $1`,
       [risen.post_id],
@@ -229,7 +216,7 @@ describe('/search', () => {
   });
 
   test('cuts a very long query instead of failing, and refuses an empty one', async () => {
-    const long = await visitor.post('/api/search', {
+    const long = await site.visitor.post('/api/search', {
       queryData: 'kafka '.repeat(2000),
       offset: 0,
       limit: 5,
@@ -237,7 +224,7 @@ describe('/search', () => {
     expect(long.status).toBe(200);
 
     for (const queryData of ['', '   ', null]) {
-      const response = await visitor.post('/api/search', { queryData, offset: 0, limit: 5 });
+      const response = await site.visitor.post('/api/search', { queryData, offset: 0, limit: 5 });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { reason: string }).reason).toBe('BAD_REQUEST');
     }
@@ -246,7 +233,7 @@ describe('/search', () => {
 
 describe('/more_like_this', () => {
   test('starts with the article itself, then similar ones, at most 3 per source', async () => {
-    const postId = await postIdOf(database.db, 'Exactly-once delivery in Kafka consumers');
+    const postId = await postIdOf(site.db, 'Exactly-once delivery in Kafka consumers');
     const page = await feed('/api/more_like_this', { queryData: postId, offset: 0, limit: 13 });
 
     expect(page).toHaveLength(13);
@@ -261,7 +248,7 @@ describe('/more_like_this', () => {
   });
 
   test('a rare word shared with an article about something else does not make it similar', async () => {
-    const postId = await postIdOf(database.db, 'Exactly-once delivery in Kafka consumers');
+    const postId = await postIdOf(site.db, 'Exactly-once delivery in Kafka consumers');
     const seen: Article[] = [];
     for (let offset = 0; ; offset += 13) {
       const page = await feed('/api/more_like_this', { queryData: postId, offset, limit: 13 });
@@ -273,8 +260,8 @@ describe('/more_like_this', () => {
   });
 
   test('never shows an article twice across pages', async () => {
-    const client = await server.client();
-    const postId = await postIdOf(database.db, 'Exactly-once delivery in Kafka consumers');
+    const client = await site.server.client();
+    const postId = await postIdOf(site.db, 'Exactly-once delivery in Kafka consumers');
     const seen: number[] = [];
     for (let offset = 0; ; offset += 13) {
       const page = await feed(
@@ -290,13 +277,13 @@ describe('/more_like_this', () => {
   });
 
   test('an unknown article is 404 and a missing id is 400', async () => {
-    const unknown = await visitor.post('/api/more_like_this', {
+    const unknown = await site.visitor.post('/api/more_like_this', {
       queryData: 99_999_999,
       offset: 0,
       limit: 13,
     });
     expect(unknown.status).toBe(404);
-    const missing = await visitor.post('/api/more_like_this', {
+    const missing = await site.visitor.post('/api/more_like_this', {
       queryData: 'x',
       offset: 0,
       limit: 13,

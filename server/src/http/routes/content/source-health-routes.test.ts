@@ -9,18 +9,12 @@ import {
   type SourceHealth,
 } from '@blogstream/shared/contract';
 import { upsertSources } from '../../../db/sources.js';
-import {
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
 import { crawlNow } from '../../../testing/crawl-now.js';
 import { addArticles, article, sourceEntry } from '../../../testing/content-fixtures.js';
 import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
 import { status } from '../../../testing/hostile-handlers.js';
 import { sharedDataFile } from '../../../testing/shared-data.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 /** A real crawled feed from the shared corpus (Cursor's blog, 17 items, RSS). */
 const CORPUS_FEED = readFileSync(sharedDataFile('feeds', 'cursor-blog.xml'), 'utf8');
@@ -31,10 +25,7 @@ const corpusDates = [...CORPUS_FEED.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].ma
   (match) => new Date(match[1]!),
 );
 
-let database: TestDatabase;
-let server: TestServer;
 let feeds: FeedServer;
-let visitor: ApiClient;
 
 /** Every test source writes about one topic, so a topic's list and related sources hold them all. */
 const TOPIC = 'Databases';
@@ -44,7 +35,7 @@ function entry(urlName: string, name: string, feedPath: string) {
 }
 
 async function sourceId(urlName: string): Promise<number> {
-  const { rows } = await database.db.query<{ source_id: number }>(
+  const { rows } = await site.db.query<{ source_id: number }>(
     'SELECT source_id FROM sources WHERE url_name = $1',
     [urlName],
   );
@@ -53,7 +44,7 @@ async function sourceId(urlName: string): Promise<number> {
 
 /** Moves a source's whole history back: every fetch since it was added failed, `days` long. */
 async function failingFor(urlName: string, days: number) {
-  await database.db.query(
+  await site.db.query(
     `UPDATE sources SET created_at = now() - make_interval(days => $2),
                         last_success_at = CASE WHEN last_success_at IS NULL THEN NULL
                                                ELSE now() - make_interval(days => $2) END
@@ -63,70 +54,70 @@ async function failingFor(urlName: string, days: number) {
 }
 
 async function health(urlName: string): Promise<SourceHealth> {
-  const response = await visitor.get(`/api/source_health/${urlName}`);
+  const response = await site.visitor.get(`/api/source_health/${urlName}`);
   expect(response.status).toBe(200);
   return sourceHealthSchema.parse(await response.json());
 }
 
 const recommended = async () =>
   sourcesResponseSchema
-    .parse(await visitor.postJson('/api/get_recommended_sources', {}))
+    .parse(await site.visitor.postJson('/api/get_recommended_sources', {}))
     .map((source) => source.url_name);
 const showcase = async () =>
   sourcesShowcaseResponseSchema
-    .parse(await visitor.postJson('/api/home_page_sources_showcase', {}))
+    .parse(await site.visitor.postJson('/api/home_page_sources_showcase', {}))
     .flat()
     .map((source) => source.url_name);
 const relatedToCursor = async () =>
   sourceInfoResponseSchema
-    .parse(await visitor.postJson('/api/source_info', { sourceUrlName: 'cursor' }))
+    .parse(await site.visitor.postJson('/api/source_info', { sourceUrlName: 'cursor' }))
     .related_sources.map((source) => source.url_name);
 const ofTheTopic = async () =>
   topicSourcesResponseSchema
-    .parse(await visitor.postJson('/api/get_sources_for_topic', { topic_name: TOPIC }))
+    .parse(await site.visitor.postJson('/api/get_sources_for_topic', { topic_name: TOPIC }))
     .map((source) => source.url_name);
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
   feeds = await startFeedServer({
     '/cursor.xml': staticContent(CORPUS_FEED, 'application/rss+xml'),
     '/broken.xml': status(500),
     '/gone.xml': status(404),
     '/quiet.xml': status(404),
   });
-  await upsertSources(
-    database.db,
-    [
-      entry('cursor', 'Cursor', '/cursor.xml'),
-      entry('broken', 'Broken', '/broken.xml'),
-      entry('gone', 'Gone', '/gone.xml'),
-      entry('quiet', 'Quiet', '/quiet.xml'),
-    ],
-    'catalogue',
-  );
-  // Articles the crawler stored earlier, at known ages: 3 of them in the last 90 days.
-  for (const name of ['broken', 'gone']) {
-    await addArticles(
-      database.db,
-      await sourceId(name),
-      [1, 10 * 24, 80 * 24, 100 * 24, 200 * 24].map((hours, n) =>
-        article(`${name}.example`, `${name} ${n}`, hours),
-      ),
+});
+
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    await upsertSources(
+      db,
+      [
+        entry('cursor', 'Cursor', '/cursor.xml'),
+        entry('broken', 'Broken', '/broken.xml'),
+        entry('gone', 'Gone', '/gone.xml'),
+        entry('quiet', 'Quiet', '/quiet.xml'),
+      ],
+      'catalogue',
     );
-  }
-  await crawlNow(database.db);
-  // 'quiet' is added after the crawl: never fetched yet.
-  await upsertSources(database.db, [entry('fresh', 'Fresh', '/fresh.xml')], 'catalogue');
-  await failingFor('gone', 31);
-  await failingFor('broken', 29);
-  server = await startTestServer(database.db);
-  visitor = await server.client();
+    // Articles the crawler stored earlier, at known ages: 3 of them in the last 90 days.
+    for (const name of ['broken', 'gone']) {
+      await addArticles(
+        db,
+        await sourceId(name),
+        [1, 10 * 24, 80 * 24, 100 * 24, 200 * 24].map((hours, n) =>
+          article(`${name}.example`, `${name} ${n}`, hours),
+        ),
+      );
+    }
+    await crawlNow(db);
+    // 'quiet' is added after the crawl: never fetched yet.
+    await upsertSources(db, [entry('fresh', 'Fresh', '/fresh.xml')], 'catalogue');
+    await failingFor('gone', 31);
+    await failingFor('broken', 29);
+  },
 });
 
 afterAll(async () => {
-  await server?.close();
   await feeds?.close();
-  await database?.close();
 });
 
 test('a crawled real feed is ok: last success, feed URL, latest article and its 90-day count', async () => {
@@ -174,7 +165,7 @@ test('a source that failed every fetch for 30 days is dead; one never fetched is
     articles_last_90_days: 0,
     latest_article_at: null,
   });
-  const response = await visitor.get('/api/source_health/nope');
+  const response = await site.visitor.get('/api/source_health/nope');
   expect([response.status, ((await response.json()) as { reason: string }).reason]).toEqual([
     404,
     'NOT_FOUND',
@@ -183,7 +174,7 @@ test('a source that failed every fetch for 30 days is dead; one never fetched is
 
 test('the overview lists every crawled source by name with the totals per status', async () => {
   const overview = sourcesHealthResponseSchema.parse(
-    await (await visitor.get('/api/sources_health')).json(),
+    await (await site.visitor.get('/api/sources_health')).json(),
   );
   expect(overview.dead_after_days).toBe(30);
   expect(overview.totals).toEqual({ ok: 1, failing: 2, dead: 1, pending: 1 });
@@ -206,11 +197,11 @@ test('a dead source is neither recommended, showcased, related nor listed on its
   expect(await ofTheTopic()).toEqual(expect.arrayContaining(['broken', 'cursor']));
   expect(await ofTheTopic()).not.toContain('gone');
   // Still listed and followable: dead is a flag, not a deletion.
-  const all = sourcesResponseSchema.parse(await visitor.postJson('/api/sources', {}));
+  const all = sourcesResponseSchema.parse(await site.visitor.postJson('/api/sources', {}));
   expect(all.map((source) => source.url_name)).toContain('gone');
 
   feeds.route('/gone.xml', staticContent(CORPUS_FEED, 'application/rss+xml'));
-  await crawlNow(database.db);
+  await crawlNow(site.db);
   expect((await health('gone')).status).toBe('ok');
   expect(await recommended()).toContain('gone');
   expect(await showcase()).toContain('gone');

@@ -10,25 +10,15 @@ import {
 } from '@blogstream/shared/contract';
 import { TOPICS } from '@blogstream/shared/lib';
 import { TOPIC_DESCRIPTIONS } from '../../../intelligence/topics/topic-descriptions.js';
-import {
-  createReader,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestReader,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
+import type { TestReader } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
   addSources,
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
-let visitor: ApiClient;
 let reader: TestReader;
 let sourceIds: Map<string, number>;
 
@@ -42,45 +32,41 @@ async function expectFailure(response: Promise<Response>, statusCode: number, re
   ]);
 }
 
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    sourceIds = await addSources(db, [
+      ...ACTIVE.map((name, index) =>
+        sourceEntry(
+          name,
+          name[0]!.toUpperCase() + name.slice(1),
+          index < 4 ? ['Databases', 'Backend'] : ['Security'],
+        ),
+      ),
+      sourceEntry('silent', 'Silent', ['Databases']),
+    ]);
+    for (const [index, name] of ACTIVE.entries()) {
+      await addArticles(
+        db,
+        sourceIds.get(name)!,
+        Array.from({ length: ACTIVE.length - index }, (_, n) =>
+          article(`${name}.example`, `${name} ${n}`, n),
+        ),
+      );
+    }
+  },
+});
+
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  const { db } = database;
-  sourceIds = await addSources(db, [
-    ...ACTIVE.map((name, index) =>
-      sourceEntry(
-        name,
-        name[0]!.toUpperCase() + name.slice(1),
-        index < 4 ? ['Databases', 'Backend'] : ['Security'],
-      ),
-    ),
-    sourceEntry('silent', 'Silent', ['Databases']),
-  ]);
-  for (const [index, name] of ACTIVE.entries()) {
-    await addArticles(
-      db,
-      sourceIds.get(name)!,
-      Array.from({ length: ACTIVE.length - index }, (_, n) =>
-        article(`${name}.example`, `${name} ${n}`, n),
-      ),
-    );
-  }
-  server = await startTestServer(db);
-  visitor = await server.client();
-  reader = await createReader(server);
-  await db.query('INSERT INTO source_follows (user_id, source_id) VALUES ($1, $2)', [
+  reader = await site.signIn();
+  await site.db.query('INSERT INTO source_follows (user_id, source_id) VALUES ($1, $2)', [
     reader.userId,
     sourceIds.get('alpha'),
   ]);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
 test('the showcase groups the most active sources four per row', async () => {
   const rows = sourcesShowcaseResponseSchema.parse(
-    await visitor.postJson('/api/home_page_sources_showcase', {}),
+    await site.visitor.postJson('/api/home_page_sources_showcase', {}),
   );
   expect(rows.map((row) => row.length)).toEqual([4, 2]);
   expect(rows.flat().map((source) => source.url_name)).toEqual(ACTIVE);
@@ -107,18 +93,18 @@ test('source_info answers by url name or id, with related sources (shared topics
     { url_name: 'zeta', long_name: 'Zeta Blog', logo_file: 'zeta.svg' },
   ]);
   const byId = sourceInfoResponseSchema.parse(
-    await visitor.postJson('/api/source_info', { sourceId: sourceIds.get('alpha') }),
+    await site.visitor.postJson('/api/source_info', { sourceId: sourceIds.get('alpha') }),
   );
   expect(byId).toMatchObject({ url_name: 'alpha', following: false });
 
   await expectFailure(
-    visitor.post('/api/source_info', { sourceUrlName: 'nope' }),
+    site.visitor.post('/api/source_info', { sourceUrlName: 'nope' }),
     404,
     'NOT_FOUND',
   );
-  await expectFailure(visitor.post('/api/source_info', {}), 400, 'VALIDATION_FAILED');
+  await expectFailure(site.visitor.post('/api/source_info', {}), 400, 'VALIDATION_FAILED');
   await expectFailure(
-    visitor.post('/api/source_info', { sourceId: 'x' }),
+    site.visitor.post('/api/source_info', { sourceId: 'x' }),
     400,
     'VALIDATION_FAILED',
   );
@@ -129,12 +115,10 @@ test('sources lists active and followed sources by name; recommendations skip fo
   expect(all.map((source) => source.url_name)).toEqual([...ACTIVE].sort());
   expect(all.find((source) => source.url_name === 'alpha')?.following).toBe(true);
   expect(
-    sourcesResponseSchema.parse(await visitor.postJson('/api/sources', { limit: 2 })),
+    sourcesResponseSchema.parse(await site.visitor.postJson('/api/sources', { limit: 2 })),
   ).toHaveLength(2);
 
-  await database.db.query(`UPDATE users SET topics = '{Security}' WHERE user_id = $1`, [
-    reader.userId,
-  ]);
+  await site.db.query(`UPDATE users SET topics = '{Security}' WHERE user_id = $1`, [reader.userId]);
   const recommended = sourcesResponseSchema.parse(
     await reader.client.postJson('/api/get_recommended_sources', {}),
   );
@@ -146,21 +130,21 @@ test('sources lists active and followed sources by name; recommendations skip fo
     'delta',
   ]);
   const forVisitors = sourcesResponseSchema.parse(
-    await visitor.postJson('/api/get_recommended_sources', { limit: 3 }),
+    await site.visitor.postJson('/api/get_recommended_sources', { limit: 3 }),
   );
   expect(forVisitors.map((source) => source.url_name)).toEqual(['alpha', 'beta', 'gamma']);
-  await expectFailure(visitor.post('/api/sources', { limit: 0 }), 400, 'VALIDATION_FAILED');
+  await expectFailure(site.visitor.post('/api/sources', { limit: 0 }), 400, 'VALIDATION_FAILED');
 });
 
 test('every topic has a description; topic sources are the active ones of that topic', async () => {
   for (const topic of TOPICS) expect(TOPIC_DESCRIPTIONS[topic].length).toBeGreaterThan(0);
   const paragraphs = topicDescriptionResponseSchema.parse(
-    await visitor.postJson('/api/get_topic_description', { topic_name: 'ux' }),
+    await site.visitor.postJson('/api/get_topic_description', { topic_name: 'ux' }),
   );
   expect(paragraphs).toEqual(TOPIC_DESCRIPTIONS.UX);
 
   const sources = topicSourcesResponseSchema.parse(
-    await visitor.postJson('/api/get_sources_for_topic', { topic_name: 'Security' }),
+    await site.visitor.postJson('/api/get_sources_for_topic', { topic_name: 'Security' }),
   );
   expect(sources).toEqual([
     { url_name: 'epsilon', long_name: 'Epsilon Blog', logo_file: 'epsilon.svg' },
@@ -168,30 +152,34 @@ test('every topic has a description; topic sources are the active ones of that t
   ]);
 
   await expectFailure(
-    visitor.post('/api/get_topic_description', { topic_name: 'Knitting' }),
+    site.visitor.post('/api/get_topic_description', { topic_name: 'Knitting' }),
     404,
     'UNKNOWN_TOPIC',
   );
-  await expectFailure(visitor.post('/api/get_sources_for_topic', {}), 400, 'VALIDATION_FAILED');
+  await expectFailure(
+    site.visitor.post('/api/get_sources_for_topic', {}),
+    400,
+    'VALIDATION_FAILED',
+  );
 });
 
 test('logos: a stored icon, else a monogram; never a path outside the logo folder', async () => {
-  const monogram = await server.fetch('/static/logos/alpha.svg');
+  const monogram = await site.server.fetch('/static/logos/alpha.svg');
   expect(monogram.status).toBe(200);
   expect(monogram.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   expect(monogram.headers.get('content-security-policy')).toContain('sandbox');
   const svg = await monogram.text();
   expect(svg).toContain('>A</text>');
-  expect(await (await server.fetch('/static/logos/alpha.svg')).text()).toBe(svg);
+  expect(await (await site.server.fetch('/static/logos/alpha.svg')).text()).toBe(svg);
 
-  const dir = join(server.config.dataDir, 'logos');
+  const dir = join(site.server.config.dataDir, 'logos');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'beta.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const stored = await server.fetch('/static/logos/beta.png');
+  const stored = await site.server.fetch('/static/logos/beta.png');
   expect(stored.headers.get('content-type')).toBe('image/png');
   expect(Buffer.from(await stored.arrayBuffer())).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   // A missing raster file still shows something.
-  expect((await server.fetch('/static/logos/gamma.png')).headers.get('content-type')).toMatch(
+  expect((await site.server.fetch('/static/logos/gamma.png')).headers.get('content-type')).toMatch(
     /svg/,
   );
 
@@ -200,20 +188,20 @@ test('logos: a stored icon, else a monogram; never a path outside the logo folde
     '/static/logos/.env.png',
     '/static/logos/x.html',
   ]) {
-    expect([path, (await server.fetch(path)).status]).toEqual([path, 404]);
+    expect([path, (await site.server.fetch(path)).status]).toEqual([path, 404]);
   }
 });
 
 test('crawl status reports the last run and where the sources stand', async () => {
-  await database.db.query(
+  await site.db.query(
     `INSERT INTO crawl_runs (trigger, finished_at, fetched, not_modified, failed, new_articles)
      VALUES ('schedule', now(), 5, 1, 1, 21)`,
   );
-  await database.db.query(
+  await site.db.query(
     `UPDATE sources SET last_status = 'error', last_error_code = 'DNS_FAILED' WHERE url_name = 'silent'`,
   );
   const status = crawlStatusResponseSchema.parse(
-    await (await visitor.get('/api/crawl_status')).json(),
+    await (await site.visitor.get('/api/crawl_status')).json(),
   );
   expect(status).toMatchObject({
     lastRun: { trigger: 'schedule', fetched: 5, notModified: 1, failed: 1, newArticles: 21 },

@@ -3,15 +3,8 @@ import {
   feedResponseSchema,
   type Article,
 } from '@blogstream/shared/contract';
-import {
-  createReader,
-  openTestDatabase,
-  readError,
-  startTestServer,
-  type TestDatabase,
-  type TestReader,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
+import type { Db } from '../../../db/db.js';
+import { readError, type TestReader } from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
 import {
   addArticles,
@@ -20,6 +13,7 @@ import {
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
 import { describeEachDriver } from '../../../testing/test-database.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 const PAGE = 6;
 /**
@@ -54,11 +48,8 @@ const onDatabases = (articles: Article[]) =>
   articles.filter((item) => item.topics.includes('Databases')).length;
 
 describeEachDriver('a steerable feed', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
   async function reader(): Promise<TestReader> {
-    const created = await createReader(server);
+    const created = await site.signIn();
     await created.client.postJson('/api/save_user_topics', { topics: TOPICS });
     return created;
   }
@@ -66,30 +57,25 @@ describeEachDriver('a steerable feed', (driver) => {
   const feedback = (client: ApiClient, postId: number, given: 'more' | 'less' | null) =>
     client.postJson('/api/article_feedback', { postId, feedback: given });
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    const sources = await addSources(
-      database.db,
-      BLOGS.map(([name, topic]) => sourceEntry(name, `${name} (${topic})`, [])),
-    );
-    for (const [index, [name, topic]] of BLOGS.entries()) {
-      await addArticles(
-        database.db,
-        sources.get(name)!,
-        Array.from({ length: ARTICLES_PER_BLOG }, (_, number) =>
-          article(`${name}.example`, `${name}, part ${number + 1}`, 2 + number * 30 + index, {
-            topics: [topic],
-            topicScores: [5],
-          }),
-        ),
+  const site = routeTestSite(driver, {
+    seed: async (db) => {
+      const sources = await addSources(
+        db,
+        BLOGS.map(([name, topic]) => sourceEntry(name, `${name} (${topic})`, [])),
       );
-    }
-    server = await startTestServer(database.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+      for (const [index, [name, topic]] of BLOGS.entries()) {
+        await addArticles(
+          db,
+          sources.get(name)!,
+          Array.from({ length: ARTICLES_PER_BLOG }, (_, number) =>
+            article(`${name}.example`, `${name}, part ${number + 1}`, 2 + number * 30 + index, {
+              topics: [topic],
+              topicScores: [5],
+            }),
+          ),
+        );
+      }
+    },
   });
 
   test('more or less like this is kept per reader, shown on the card, and taken back', async () => {
@@ -113,7 +99,7 @@ describeEachDriver('a steerable feed', (driver) => {
 
   test('feedback needs a reader, a stored article and more, less or null', async () => {
     const { client } = await reader();
-    const visitor = await server.client();
+    const visitor = await site.server.client();
     const failure = async (from: ApiClient, body: unknown) => {
       const response = await from.post('/api/article_feedback', body);
       return [response.status, (await readError(response)).reason];
@@ -151,7 +137,7 @@ describeEachDriver('a steerable feed', (driver) => {
     const whyOf = async (title: string) =>
       (await page(client, 0, 50)).find((item) => item.title === title)!.why;
     expect(await whyOf('db-1, part 1')).toEqual(['Databases, one of your topics', 'New today']);
-    await client.postJson('/api/follow_source', { sourceId: await sourceIdOf(database, 'db-1') });
+    await client.postJson('/api/follow_source', { sourceId: await sourceIdOf(site.db, 'db-1') });
     expect(await whyOf('db-1, part 1')).toEqual([
       'You follow db-1 (Databases)',
       'Databases, one of your topics',
@@ -166,12 +152,12 @@ describeEachDriver('a steerable feed', (driver) => {
     await feedback(client, disliked.post_id, 'less');
     expect(await whyOf('db-1, part 2')).toEqual(['You follow db-1 (Databases)']);
     // A visitor's feed is nobody's: no reasons.
-    expect((await page(await server.client(), 0, 1))[0]!.why).toBeUndefined();
+    expect((await page(await site.server.client(), 0, 1))[0]!.why).toBeUndefined();
   });
 });
 
-async function sourceIdOf(database: TestDatabase, urlName: string): Promise<number> {
-  const { rows } = await database.db.query<{ source_id: number }>(
+async function sourceIdOf(db: Db, urlName: string): Promise<number> {
+  const { rows } = await db.query<{ source_id: number }>(
     'SELECT source_id FROM sources WHERE url_name = $1',
     [urlName],
   );

@@ -3,18 +3,11 @@ import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
 import { upsertSources } from '../../../db/sources.js';
 import { clusterStories } from '../../../intelligence/stories/cluster-stories.js';
 import { consoleLog } from '../../../lib/log.js';
-import {
-  createReader,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
 import { crawlNow } from '../../../testing/crawl-now.js';
 import { sourceEntry } from '../../../testing/content-fixtures.js';
 import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
 import { sharedDataFile } from '../../../testing/shared-data.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 /** Four real blogs of one house (shared corpus feeds) that often publish one post twice. */
 const BLOGS = {
@@ -41,14 +34,11 @@ const SHARED_STORIES: [string, Blog[]][] = [
   ],
 ];
 
-let database: TestDatabase;
 let feeds: FeedServer;
-let server: TestServer;
-let visitor: ApiClient;
 const quiet = consoleLog('silent');
 
 async function feed(path: string, body: object): Promise<Article[]> {
-  return feedResponseSchema.parse(await visitor.postJson(path, body));
+  return feedResponseSchema.parse(await site.visitor.postJson(path, body));
 }
 
 /** Every card of the home feed, page after page. */
@@ -63,7 +53,7 @@ async function wholeHomeFeed(): Promise<Article[]> {
 
 /** How many stories span several articles, and how many articles they hold. */
 async function storyCounts(): Promise<{ stories: number; articles: number }> {
-  const { rows } = await database.db.query<{ stories: string | number; articles: string | number }>(
+  const { rows } = await site.db.query<{ stories: string | number; articles: string | number }>(
     `SELECT count(DISTINCT story_id) AS stories, count(*) AS articles
        FROM articles WHERE story_id IS NOT NULL`,
   );
@@ -71,7 +61,7 @@ async function storyCounts(): Promise<{ stories: number; articles: number }> {
 }
 
 async function storiesByTitle(): Promise<Map<string, string[]>> {
-  const { rows } = await database.db.query<{ title: string; blogs: string[] }>(
+  const { rows } = await site.db.query<{ title: string; blogs: string[] }>(
     `SELECT min(a.title) AS title, array_agg(s.url_name ORDER BY s.url_name) AS blogs
        FROM articles a JOIN sources s USING (source_id)
       WHERE a.story_id IS NOT NULL GROUP BY a.story_id`,
@@ -80,7 +70,6 @@ async function storiesByTitle(): Promise<Map<string, string[]>> {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
   feeds = await startFeedServer(
     Object.fromEntries(
       Object.keys(BLOGS).map((blog) => [
@@ -89,24 +78,25 @@ beforeAll(async () => {
       ]),
     ),
   );
-  await upsertSources(
-    database.db,
-    Object.entries(BLOGS).map(([urlName, name]) => ({
-      ...sourceEntry(urlName, name, ['Artificial Intelligence']),
-      feed_url: feeds.url(`/${urlName}.xml`),
-    })),
-    'catalogue',
-  );
-  await crawlNow(database.db);
-  await clusterStories(database.db, quiet);
-  server = await startTestServer(database.db);
-  visitor = await server.client();
-}, 120_000);
+});
+
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    await upsertSources(
+      db,
+      Object.entries(BLOGS).map(([urlName, name]) => ({
+        ...sourceEntry(urlName, name, ['Artificial Intelligence']),
+        feed_url: feeds.url(`/${urlName}.xml`),
+      })),
+      'catalogue',
+    );
+    await crawlNow(db);
+    await clusterStories(db, quiet);
+  },
+});
 
 afterAll(async () => {
-  await server?.close();
   await feeds?.close();
-  await database?.close();
 });
 
 test('the crawled blogs’ shared posts are found as stories, and nothing else is', async () => {
@@ -137,7 +127,7 @@ test('the home feed shows each story once, with "also on" the other blog', async
 });
 
 test('a blog’s own page still lists its copy, saying where else it ran', async () => {
-  const { rows } = await database.db.query<{ source_id: number }>(
+  const { rows } = await site.db.query<{ source_id: number }>(
     "SELECT source_id FROM sources WHERE url_name = 'claude-blog'",
   );
   const cards: Article[] = [];
@@ -171,7 +161,7 @@ test('a reader who mutes the blog of a story’s card still gets the story, from
   const story = 'Introducing Agent Skills';
   const titled = (cards: Article[]) => cards.filter((card) => card.title === story);
   const [lead] = titled(await wholeHomeFeed());
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   await reader.client.postJson('/api/add_mute', { kind: 'source', value: lead!.source_url_name });
   const readerFeed = async (path: string, body: object) =>
     titled(feedResponseSchema.parse(await reader.client.postJson(path, { offset: 0, ...body })));
@@ -196,14 +186,14 @@ test('a reader who mutes the blog of a story’s card still gets the story, from
   for (const cards of [home, newest, ranked]) {
     expect(cards.map((card) => card.source_url_name)).toEqual([lead!.also_on[0]!.source_url_name]);
   }
-  // A visitor still gets the lead.
+  // A site.visitor still gets the lead.
   expect(titled(await wholeHomeFeed()).map((card) => card.post_id)).toEqual([lead!.post_id]);
 });
 
 test('clustering is incremental: a later cross-post joins its story, nothing else is read again', async () => {
-  expect(await clusterStories(database.db, quiet)).toBe(0);
+  expect(await clusterStories(site.db, quiet)).toBe(0);
   const before = await storyCounts();
-  const published = await database.db.query<{ publishing_date: Date }>(
+  const published = await site.db.query<{ publishing_date: Date }>(
     "SELECT publishing_date FROM articles WHERE title = 'Introducing Agent Skills' LIMIT 1",
   );
   const when = new Date(published.rows[0]!.publishing_date.getTime() + 2 * 86_400_000);
@@ -214,7 +204,7 @@ test('clustering is incremental: a later cross-post joins its story, nothing els
   await feeds.close();
   feeds = await startFeedServer({ '/notes.xml': staticContent(crossPost, 'application/rss+xml') });
   await upsertSources(
-    database.db,
+    site.db,
     [
       {
         ...sourceEntry('notes', 'Notes', ['Artificial Intelligence']),
@@ -223,8 +213,8 @@ test('clustering is incremental: a later cross-post joins its story, nothing els
     ],
     'catalogue',
   );
-  await crawlNow(database.db);
-  expect(await clusterStories(database.db, quiet)).toBe(1);
+  await crawlNow(site.db);
+  expect(await clusterStories(site.db, quiet)).toBe(1);
   expect(await storyCounts()).toEqual({
     stories: before.stories,
     articles: before.articles + 1,

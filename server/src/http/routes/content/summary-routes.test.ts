@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { summarySchema, type Summary } from '@blogstream/shared/contract';
 import type { Db } from '../../../db/db.js';
-import {
-  accountsTestConfig,
-  openTestDatabase,
-  readError,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
+import { readError, type TestServer } from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
 import { OFFLINE_MODEL } from '../../../intelligence/summaries/offline-summariser.js';
 import { repeatsPreview } from '../../../intelligence/summaries/text/preview-overlap.js';
 import { addSources, sourceEntry } from '../../../testing/content-fixtures.js';
 import { startFeedServer, type FeedServer } from '../../../testing/feed-server.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 interface FixtureArticle {
   title: string;
@@ -32,9 +26,6 @@ const pageHtml = readFileSync(
   'utf8',
 );
 
-let database: TestDatabase;
-let server: TestServer;
-let visitor: ApiClient;
 let pages: FeedServer;
 let sourceId: number;
 let articleCount = 0;
@@ -79,36 +70,34 @@ function words(text: string): string {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  sourceId = (await addSources(database.db, [sourceEntry('summaries', 'Summaries', [])])).get(
-    'summaries',
-  )!;
   pages = await startFeedServer();
-  server = await startTestServer(
-    database.db,
-    accountsTestConfig({ env: { FEED_ALLOW_PRIVATE: '1', SUMMARY_LIMIT_PER_HOUR: '0' } }),
-  );
-  visitor = await server.client();
+});
+
+const site = routeTestSite('embedded', {
+  env: { FEED_ALLOW_PRIVATE: '1', SUMMARY_LIMIT_PER_HOUR: '0' },
+  seed: async (db) => {
+    sourceId = (await addSources(db, [sourceEntry('summaries', 'Summaries', [])])).get(
+      'summaries',
+    )!;
+  },
 });
 
 afterAll(async () => {
-  await server?.close();
   await pages?.close();
-  await database?.close();
 });
 
 describe('POST /api/post_summary', () => {
   test('summarises a stored article with the offline provider and keeps it', async () => {
     const [article] = fixtures;
     const link = 'https://summaries.example/kept';
-    const postId = await addArticle(database.db, { ...article!, link });
+    const postId = await addArticle(site.db, { ...article!, link });
 
-    const first = await summary(visitor, postId);
+    const first = await summary(site.visitor, postId);
     expect(first.bullet_points.length).toBeGreaterThanOrEqual(3);
     for (const bullet of first.bullet_points) {
       expect(words(article!.content)).toContain(words(bullet).split(' ').slice(1).join(' '));
     }
-    const { rows } = await database.db.query(
+    const { rows } = await site.db.query(
       'SELECT provider, model, text_source FROM article_summaries WHERE post_id = $1',
       [postId],
     );
@@ -120,12 +109,12 @@ describe('POST /api/post_summary', () => {
       key_concepts: ['one', 'two', 'three', 'four'],
       bullet_sources: ['Stored one.', 'Stored two.', 'Stored three.'],
     };
-    await database.db.query(
+    await site.db.query(
       `UPDATE article_summaries SET bullet_points = $2, key_concepts = $3, bullet_sources = $4
         WHERE post_id = $1`,
       [postId, stored.bullet_points, stored.key_concepts, stored.bullet_sources],
     );
-    expect(await summary(visitor, postId)).toEqual({
+    expect(await summary(site.visitor, postId)).toEqual({
       ...stored,
       bullet_sources: ['one', 'two', 'three'].map((number) => ({
         sentence: `Stored ${number}.`,
@@ -137,9 +126,9 @@ describe('POST /api/post_summary', () => {
   test('every bullet carries its source sentence, linked into the page; none repeats the preview', async () => {
     const [, , article] = fixtures;
     const link = 'https://summaries.example/sourced';
-    const postId = await addArticle(database.db, { ...article!, link });
+    const postId = await addArticle(site.db, { ...article!, link });
 
-    const answer = await summary(visitor, postId);
+    const answer = await summary(site.visitor, postId);
 
     expect(answer.bullet_sources).toHaveLength(answer.bullet_points.length);
     answer.bullet_sources!.forEach((source, index) => {
@@ -155,38 +144,37 @@ describe('POST /api/post_summary', () => {
   test('a summary stored without its sources (an older algorithm) is written again', async () => {
     const [article] = fixtures;
     const link = 'https://summaries.example/again';
-    const postId = await addArticle(database.db, { ...article!, link });
-    await summary(visitor, postId);
-    await database.db.query(
+    const postId = await addArticle(site.db, { ...article!, link });
+    await summary(site.visitor, postId);
+    await site.db.query(
       `UPDATE article_summaries SET bullet_sources = NULL, model = 'textrank-tfidf-1'
         WHERE post_id = $1`,
       [postId],
     );
 
-    const answer = await summary(visitor, postId);
+    const answer = await summary(site.visitor, postId);
 
     expect(answer.bullet_sources).toHaveLength(answer.bullet_points.length);
-    const { rows } = await database.db.query(
-      'SELECT model FROM article_summaries WHERE post_id = $1',
-      [postId],
-    );
+    const { rows } = await site.db.query('SELECT model FROM article_summaries WHERE post_id = $1', [
+      postId,
+    ]);
     expect(rows).toEqual([{ model: OFFLINE_MODEL }]);
   });
 
   test('a stored summary that breaks the contract is computed again, not answered with 500', async () => {
     const [, article] = fixtures;
-    const postId = await addArticle(database.db, article!);
-    await summary(visitor, postId);
-    await database.db.query(
+    const postId = await addArticle(site.db, article!);
+    await summary(site.visitor, postId);
+    await site.db.query(
       'UPDATE article_summaries SET bullet_points = $2, key_concepts = $3 WHERE post_id = $1',
       [postId, ['One.', 'Two.', 'Three.'], ['one', 'two', 'three', 'a concept '.repeat(20)]],
     );
 
-    const answer = await summary(visitor, postId);
+    const answer = await summary(site.visitor, postId);
 
     expect(summarySchema.safeParse(answer).success).toBe(true);
     expect(answer.bullet_points).not.toContain('One.');
-    const { rows } = await database.db.query<Summary>(
+    const { rows } = await site.db.query<Summary>(
       'SELECT bullet_points, key_concepts FROM article_summaries WHERE post_id = $1',
       [postId],
     );
@@ -196,7 +184,7 @@ describe('POST /api/post_summary', () => {
   });
 
   test('an unknown article is 404 NOT_FOUND', async () => {
-    const response = await summaryOf(visitor, 987_654_321);
+    const response = await summaryOf(site.visitor, 987_654_321);
     expect(response.status).toBe(404);
     expect((await readError(response)).reason).toBe('NOT_FOUND');
   });
@@ -204,7 +192,7 @@ describe('POST /api/post_summary', () => {
   test.each([[{}], [{ post_id: 'one' }], [{ post_id: -1 }], [{ post_id: 1.5 }]])(
     'a bad body %j is 400 VALIDATION_FAILED',
     async (body) => {
-      const response = await visitor.post('/api/post_summary', body);
+      const response = await site.visitor.post('/api/post_summary', body);
       expect(response.status).toBe(400);
       expect((await readError(response)).reason).toBe('VALIDATION_FAILED');
     },
@@ -214,12 +202,12 @@ describe('POST /api/post_summary', () => {
     pages.route('/pooling', (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml);
     });
-    const postId = await addArticle(database.db, {
+    const postId = await addArticle(site.db, {
       title: 'Connection pooling in PostgreSQL, explained',
       link: pages.url('/pooling'),
     });
 
-    const { bullet_points: bullets, key_concepts: concepts } = await summary(visitor, postId);
+    const { bullet_points: bullets, key_concepts: concepts } = await summary(site.visitor, postId);
     const articleText = words(
       pageHtml.slice(pageHtml.indexOf('<article'), pageHtml.indexOf('</article>')),
     );
@@ -230,7 +218,7 @@ describe('POST /api/post_summary', () => {
     expect(concepts.map((concept) => concept.toLowerCase())).toEqual(
       expect.arrayContaining(['pgbouncer']),
     );
-    const { rows } = await database.db.query(
+    const { rows } = await site.db.query(
       'SELECT text_source FROM article_summaries WHERE post_id = $1',
       [postId],
     );
@@ -243,14 +231,14 @@ describe('POST /api/post_summary', () => {
         response.writeHead(200, { 'content-type': 'text/html' }).end(pageHtml);
       }, 300);
     });
-    const postId = await addArticle(database.db, {
+    const postId = await addArticle(site.db, {
       title: 'Connection pooling, slowly',
       link: pages.url('/slow-pooling'),
     });
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, async () => {
-        const client = await server.client();
+        const client = await site.server.client();
         return summary(client, postId);
       }),
     );
@@ -260,21 +248,21 @@ describe('POST /api/post_summary', () => {
 
   test('a title-only article whose page cannot be read is 422 SUMMARY_UNAVAILABLE, not worth asking again, without inventing anything', async () => {
     pages.route('/gone', (_request, response) => response.writeHead(410).end('gone'));
-    const postId = await addArticle(database.db, {
+    const postId = await addArticle(site.db, {
       title: 'Nothing but a title',
       link: pages.url('/gone'),
     });
 
-    const response = await summaryOf(visitor, postId);
+    const response = await summaryOf(site.visitor, postId);
     expect(response.status).toBe(422);
     expect((await readError(response)).reason).toBe('SUMMARY_UNAVAILABLE');
     // Nothing invites a retry: the answer will be the same.
     expect(response.headers.get('retry-after')).toBeNull();
 
     // The failure is remembered for a while: asking again does not fetch the page again.
-    expect((await summaryOf(visitor, postId)).status).toBe(422);
+    expect((await summaryOf(site.visitor, postId)).status).toBe(422);
     expect(pages.hits('/gone')).toBe(1);
-    const { rows } = await database.db.query('SELECT 1 FROM article_summaries WHERE post_id = $1', [
+    const { rows } = await site.db.query('SELECT 1 FROM article_summaries WHERE post_id = $1', [
       postId,
     ]);
     expect(rows).toHaveLength(0);
@@ -284,8 +272,8 @@ describe('POST /api/post_summary', () => {
     pages.route('/paper.pdf', (_request, response) =>
       response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4 ...'),
     );
-    const postId = await addArticle(database.db, { title: 'A PDF', link: pages.url('/paper.pdf') });
-    expect((await summaryOf(visitor, postId)).status).toBe(422);
+    const postId = await addArticle(site.db, { title: 'A PDF', link: pages.url('/paper.pdf') });
+    expect((await summaryOf(site.visitor, postId)).status).toBe(422);
   });
 });
 
@@ -293,21 +281,14 @@ describe('the per-client limit on computed summaries', () => {
   let limited: TestServer;
 
   beforeAll(async () => {
-    limited = await startTestServer(
-      database.db,
-      accountsTestConfig({ env: { SUMMARY_LIMIT_PER_HOUR: '2' } }),
-    );
-  });
-
-  afterAll(async () => {
-    await limited?.close();
+    limited = await site.startAnother({ env: { SUMMARY_LIMIT_PER_HOUR: '2' } });
   });
 
   test('counts computations only: stored summaries stay available', async () => {
-    await database.db.query('DELETE FROM rate_limit_counters');
+    await site.db.query('DELETE FROM rate_limit_counters');
     const client = await limited.client();
     const postIds = await Promise.all(
-      fixtures.map(({ title, content }) => addArticle(database.db, { title, content })),
+      fixtures.map(({ title, content }) => addArticle(site.db, { title, content })),
     );
 
     await summary(client, postIds[0]!);

@@ -1,13 +1,6 @@
 import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
 import { classifyStoredTopics } from '../../../intelligence/topics/classify-stored-topics.js';
 import { consoleLog } from '../../../lib/log.js';
-import {
-  createReader,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
 import {
   addArticles,
@@ -15,10 +8,7 @@ import {
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
-
-let database: TestDatabase;
-let server: TestServer;
-let visitor: ApiClient;
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 const HOURS_A_DAY = 24;
 
@@ -71,32 +61,26 @@ const topicPage = (client: ApiClient, page: object = { offset: 0, limit: 12 }) =
 
 const titles = (articles: Article[]) => articles.map((item) => item.title);
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  const sources = await addSources(database.db, [
-    sourceEntry('tables', 'Tables', ['Databases']),
-    sourceEntry('shards', 'Shards', ['Distributed Systems']),
-  ]);
-  for (const post of Object.values(POSTS)) {
-    await addArticles(database.db, sources.get(post.source)!, [
-      article(`${post.source}.example`, post.title, post.hoursAgo, {
-        content: post.content,
-        description: post.content,
-      }),
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    const sources = await addSources(db, [
+      sourceEntry('tables', 'Tables', ['Databases']),
+      sourceEntry('shards', 'Shards', ['Distributed Systems']),
     ]);
-  }
-  await classifyStoredTopics(database.db, consoleLog('silent'));
-  server = await startTestServer(database.db);
-  visitor = await server.client();
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+    for (const post of Object.values(POSTS)) {
+      await addArticles(db, sources.get(post.source)!, [
+        article(`${post.source}.example`, post.title, post.hoursAgo, {
+          content: post.content,
+          description: post.content,
+        }),
+      ]);
+    }
+    await classifyStoredTopics(db, consoleLog('silent'));
+  },
 });
 
 test('the topic page lists the articles about the topic, the surest and freshest first', async () => {
-  expect(titles(await topicPage(visitor))).toEqual([
+  expect(titles(await topicPage(site.visitor))).toEqual([
     POSTS.planner.title,
     POSTS.sharding.title,
     POSTS.vacuum.title,
@@ -105,22 +89,22 @@ test('the topic page lists the articles about the topic, the surest and freshest
 });
 
 test('an article naming the topic in passing is not on its page, though the words still find it', async () => {
-  expect(titles(await topicPage(visitor))).not.toContain(POSTS.offsite.title);
+  expect(titles(await topicPage(site.visitor))).not.toContain(POSTS.offsite.title);
   expect(
-    titles(await feed(visitor, { queryData: 'databases offsite', offset: 0, limit: 12 })),
+    titles(await feed(site.visitor, { queryData: 'databases offsite', offset: 0, limit: 12 })),
   ).toEqual([POSTS.offsite.title]);
 });
 
 test("the topic page's pages follow its order, every article once", async () => {
   const pages = [];
   for (let offset = 0; offset < 6; offset += 2) {
-    pages.push(...(await topicPage(visitor, { offset, limit: 2 })));
+    pages.push(...(await topicPage(site.visitor, { offset, limit: 2 })));
   }
-  expect(titles(pages)).toEqual(titles(await topicPage(visitor)));
+  expect(titles(pages)).toEqual(titles(await topicPage(site.visitor)));
 });
 
 test("a reader's mutes and Hide read keep their articles off the topic page", async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   await reader.client.postJson('/api/add_mute', { kind: 'source', value: 'shards' });
   const [first] = await topicPage(reader.client);
   await reader.client.postJson('/api/mark_read', { postId: first!.post_id });

@@ -5,16 +5,7 @@ import {
   type RssFeedEntry,
   type SavedSearch,
 } from '@blogstream/shared/contract';
-import {
-  createReader,
-  openTestDatabase,
-  readError,
-  startTestServer,
-  TEST_PUBLIC_URL,
-  type TestDatabase,
-  type TestReader,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
+import { readError, TEST_PUBLIC_URL, type TestReader } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
   addSources,
@@ -22,9 +13,8 @@ import {
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
 import { RSS_ITEMS } from './rss-routes.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
-let database: TestDatabase;
-let server: TestServer;
 let premium: TestReader;
 let free: TestReader;
 
@@ -55,44 +45,41 @@ function itemTitles(xml: string): string[] {
   return (rss.channel.item ?? []).map((item) => String(item.title));
 }
 
-/** The path and query of a feed URL, fetched from the test server. */
+/** The path and query of a feed URL, fetched from the site's server. */
 async function fetchFeed(url: string): Promise<Response> {
   const { pathname, search } = new URL(url);
-  return server.fetch(`${pathname}${search}`);
+  return site.server.fetch(`${pathname}${search}`);
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  const { db } = database;
-  const ids = await addSources(db, [
-    sourceEntry('lab', 'Lab & Co', ['AI & Machine Learning']),
-    sourceEntry('ops', 'Ops', ['DevOps']),
-  ]);
-  await addArticles(db, ids.get('lab')!, [
-    article('lab.example', 'Tom & Jerry <3 "models"', 1, {
-      topics: ['AI & Machine Learning'],
-      description: 'Escapes: < > & \' " and a\u0001control character.',
-    }),
-    ...Array.from({ length: RSS_ITEMS + 5 }, (_, index) =>
-      article('lab.example', `Model ${index}`, index + 2, { topics: ['AI & Machine Learning'] }),
-    ),
-    article('lab.example', 'Deploying a model', 2, { topics: ['AI & Machine Learning'] }),
-  ]);
-  await addArticles(db, ids.get('ops')!, [
-    article('ops.example', 'Deploy on Friday', 3, { topics: ['DevOps'] }),
-    article('ops.example', 'Model of a deploy pipeline', 4, { topics: ['DevOps'] }),
-  ]);
-  server = await startTestServer(db);
-  premium = await createReader(server, 'Premium Reader');
-  free = await createReader(server, 'Free Reader');
-  await db.query(`UPDATE users SET account_type = 1, topics = '{DevOps}' WHERE user_id = $1`, [
-    premium.userId,
-  ]);
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    const ids = await addSources(db, [
+      sourceEntry('lab', 'Lab & Co', ['AI & Machine Learning']),
+      sourceEntry('ops', 'Ops', ['DevOps']),
+    ]);
+    await addArticles(db, ids.get('lab')!, [
+      article('lab.example', 'Tom & Jerry <3 "models"', 1, {
+        topics: ['AI & Machine Learning'],
+        description: 'Escapes: < > & \' " and a\u0001control character.',
+      }),
+      ...Array.from({ length: RSS_ITEMS + 5 }, (_, index) =>
+        article('lab.example', `Model ${index}`, index + 2, { topics: ['AI & Machine Learning'] }),
+      ),
+      article('lab.example', 'Deploying a model', 2, { topics: ['AI & Machine Learning'] }),
+    ]);
+    await addArticles(db, ids.get('ops')!, [
+      article('ops.example', 'Deploy on Friday', 3, { topics: ['DevOps'] }),
+      article('ops.example', 'Model of a deploy pipeline', 4, { topics: ['DevOps'] }),
+    ]);
+  },
 });
 
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+beforeAll(async () => {
+  premium = await site.signIn('Premium Reader');
+  free = await site.signIn('Free Reader');
+  await site.db.query(`UPDATE users SET account_type = 1, topics = '{DevOps}' WHERE user_id = $1`, [
+    premium.userId,
+  ]);
 });
 
 test('a premium reader gets a feed URL per topic of theirs, each with one secret token', async () => {
@@ -114,7 +101,7 @@ test('a premium reader gets a feed URL per topic of theirs, each with one secret
 });
 
 test('visitors get 401 and free accounts 403 for the list', async () => {
-  const visitor = await server.client();
+  const visitor = await site.server.client();
   expect((await visitor.get('/api/rss/available-feeds')).status).toBe(401);
   const answer = await free.client.get('/api/rss/available-feeds');
   expect([answer.status, ((await answer.json()) as { reason: string }).reason]).toEqual([
@@ -125,7 +112,7 @@ test('visitors get 401 and free accounts 403 for the list', async () => {
 
 test('the feeds are well-formed RSS 2.0 with absolute links and RFC 822 dates', async () => {
   const [all] = await availableFeeds(premium);
-  await database.db.query(`UPDATE users SET topics = NULL WHERE user_id = $1`, [premium.userId]);
+  await site.db.query(`UPDATE users SET topics = NULL WHERE user_id = $1`, [premium.userId]);
   const response = await fetchFeed(all!.url);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
@@ -162,19 +149,19 @@ test('the feeds are well-formed RSS 2.0 with absolute links and RFC 822 dates', 
 test('a topic feed holds that topic; unknown, missing and free tokens get 403', async () => {
   const [all] = await availableFeeds(premium);
   const token = new URL(all!.url).searchParams.get('token')!;
-  const topic = await server.fetch(`/rss/discover_feed/DevOps?token=${token}`);
+  const topic = await site.server.fetch(`/rss/discover_feed/DevOps?token=${token}`);
   const xml = await topic.text();
   expect(xml).toContain('<title>Deploy on Friday</title>');
   expect(xml).not.toContain('Model 1<');
-  expect((await server.fetch(`/rss/discover_feed/Knitting?token=${token}`)).status).toBe(404);
+  expect((await site.server.fetch(`/rss/discover_feed/Knitting?token=${token}`)).status).toBe(404);
 
-  expect((await server.fetch('/rss/discover_feed')).status).toBe(403);
-  expect((await server.fetch(`/rss/discover_feed?token=${'x'.repeat(43)}`)).status).toBe(403);
-  expect((await server.fetch('/rss/discover_feed?token=short')).status).toBe(403);
+  expect((await site.server.fetch('/rss/discover_feed')).status).toBe(403);
+  expect((await site.server.fetch(`/rss/discover_feed?token=${'x'.repeat(43)}`)).status).toBe(403);
+  expect((await site.server.fetch('/rss/discover_feed?token=short')).status).toBe(403);
 
-  await database.db.query(`UPDATE users SET account_type = 0 WHERE user_id = $1`, [premium.userId]);
+  await site.db.query(`UPDATE users SET account_type = 0 WHERE user_id = $1`, [premium.userId]);
   expect((await fetchFeed(all!.url)).status).toBe(403);
-  await database.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [premium.userId]);
+  await site.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [premium.userId]);
 });
 
 describe('a saved search feed (docs/decisions/0040-saved-searches.md)', () => {
@@ -221,33 +208,29 @@ describe('a saved search feed (docs/decisions/0040-saved-searches.md)', () => {
   test('is refused with FORBIDDEN to a wrong or missing token and to a reader no longer premium', async () => {
     const path = `/rss/saved_search/${deploys.saved_search_id}`;
     for (const url of [path, `${path}?token=${'x'.repeat(43)}`, `${path}?token=short`]) {
-      const response = await server.fetch(url);
+      const response = await site.server.fetch(url);
       expect([response.status, (await readError(response)).reason]).toEqual([403, 'FORBIDDEN']);
     }
 
-    await database.db.query(`UPDATE users SET account_type = 0 WHERE user_id = $1`, [
-      premium.userId,
-    ]);
+    await site.db.query(`UPDATE users SET account_type = 0 WHERE user_id = $1`, [premium.userId]);
     try {
       const response = await fetchFeed(feed.url);
       expect([response.status, (await readError(response)).reason]).toEqual([403, 'FORBIDDEN']);
     } finally {
-      await database.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [
-        premium.userId,
-      ]);
+      await site.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [premium.userId]);
     }
   });
 
   test("another premium reader's token does not open it, as if it did not exist", async () => {
-    const other = await createReader(server, 'Other Premium Reader');
-    await database.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [other.userId]);
+    const other = await site.signIn('Other Premium Reader');
+    await site.db.query(`UPDATE users SET account_type = 1 WHERE user_id = $1`, [other.userId]);
     const [otherAll] = await availableFeeds(other);
     const otherToken = new URL(otherAll!.url).searchParams.get('token');
-    const theirs = await server.fetch(
+    const theirs = await site.server.fetch(
       `/rss/saved_search/${deploys.saved_search_id}?token=${otherToken}`,
     );
     expect([theirs.status, (await readError(theirs)).reason]).toEqual([404, 'NOT_FOUND']);
-    const missing = await server.fetch(`/rss/saved_search/999999?token=${otherToken}`);
+    const missing = await site.server.fetch(`/rss/saved_search/999999?token=${otherToken}`);
     expect([missing.status, (await readError(missing)).reason]).toEqual([404, 'NOT_FOUND']);
   });
 });
