@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import slimSingletons from './config/slim-singletons.json' with { type: 'json' };
+import serverRoomTable from './config/server-rooms.json' with { type: 'json' };
 
 const remotes = ['mfe-feed', 'mfe-account', 'mfe-sources', 'mfe-static'];
 const sharedLayers = ['contract', 'lib', 'api', 'store', 'ui', 'widgets', 'mfe', 'testing'];
@@ -113,31 +114,14 @@ const sharedLayerRules = sharedLayers.map((layer, index) => ({
 }));
 
 /**
- * The server's rooms and what each may import (docs/ARCHITECTURE.md, "The server's rooms"). The
- * top-level files (main, app, services, admin, mcp) compose the rooms and may import any of them;
- * no room imports them back (config.ts is read by all).
+ * The server's rooms and what each may import (docs/ARCHITECTURE.md, "The server's rooms"), from
+ * config/server-rooms.json, which server/src/rooms.test.ts also checks the import graph against.
+ * An entry names the one module of a room another may import: http calls feed fetching on demand
+ * (submission checks, a reader's OPML import) through `ingestion/on-demand/index.ts`, never the
+ * crawl. The top-level files `compositionRoots` names compose the rooms and may import any of
+ * them; no room imports them back (config.ts, paths.ts and version.ts are read by all).
  */
-const serverRooms = {
-  lib: [],
-  db: ['lib'],
-  ingestion: ['db', 'lib'],
-  intelligence: ['db', 'lib', 'ingestion'],
-  mail: ['db', 'lib', 'intelligence'],
-  accounts: ['db', 'lib', 'mail'],
-  // Of ingestion, http calls only feed fetching on demand (submission checks, a reader's OPML
-  // import) through its one entry, never the crawl.
-  http: ['db', 'lib', 'accounts', 'intelligence', 'mail', 'ingestion/on-demand/index.ts'],
-  jobs: ['db', 'lib', 'accounts', 'ingestion', 'intelligence', 'mail'],
-  admin: ['db', 'lib', 'accounts', 'ingestion', 'intelligence', 'mail', 'jobs'],
-};
-const compositionRoots = [
-  'app.ts',
-  'services.ts',
-  'main.ts',
-  'admin.ts',
-  'mcp.ts',
-  'explain-error.ts',
-];
+const { rooms: serverRooms, compositionRoots } = serverRoomTable;
 
 /** The room of an allowed entry: `ingestion/on-demand/index.ts` is in `ingestion`. */
 const roomOf = (entry) => entry.split('/')[0];
