@@ -6,14 +6,9 @@ import {
   type SavedSearch,
 } from '@blogstream/shared/contract';
 import {
-  createReader,
   describeEachDriver,
-  openTestDatabase,
   readError,
-  startTestServer,
-  type TestDatabase,
   type TestReader,
-  type TestServer,
 } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
@@ -21,10 +16,9 @@ import {
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 describeEachDriver('saved searches', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
   let reader: TestReader;
   let blogId: number;
   let otherBlogId: number;
@@ -33,7 +27,7 @@ describeEachDriver('saved searches', (driver) => {
   async function publish(titles: string[], sourceId = blogId) {
     const host = sourceId === blogId ? 'pg-notes.example' : 'db-weekly.example';
     await addArticles(
-      database.db,
+      site.db,
       sourceId,
       titles.map((title) => article(host, title, 1)),
     );
@@ -49,22 +43,20 @@ describeEachDriver('saved searches', (driver) => {
     );
   }
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    const sources = await addSources(database.db, [
-      sourceEntry('pg-notes', 'PG notes', ['Databases']),
-      sourceEntry('db-weekly', 'DB weekly', ['Databases']),
-    ]);
-    blogId = sources.get('pg-notes')!;
-    otherBlogId = sources.get('db-weekly')!;
-    await publish(['Vacuum in PostgreSQL, before anything was saved']);
-    server = await startTestServer(database.db);
-    reader = await createReader(server);
-  }, 60_000);
+  const site = routeTestSite(driver, {
+    seed: async (db) => {
+      const sources = await addSources(db, [
+        sourceEntry('pg-notes', 'PG notes', ['Databases']),
+        sourceEntry('db-weekly', 'DB weekly', ['Databases']),
+      ]);
+      blogId = sources.get('pg-notes')!;
+      otherBlogId = sources.get('db-weekly')!;
+      await publish(['Vacuum in PostgreSQL, before anything was saved']);
+    },
+  });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+  beforeAll(async () => {
+    reader = await site.signIn();
   });
 
   test('counts the matches stored since the reader last opened it, and opening starts again', async () => {
@@ -136,7 +128,7 @@ describeEachDriver('saved searches', (driver) => {
 
   test('is private: another reader neither lists nor changes it, and gets 404 as if it did not exist', async () => {
     const saved = await save(reader, { name: 'Private', query: 'vacuum' });
-    const other = await createReader(server, 'Other Reader');
+    const other = await site.signIn('Other Reader');
     expect(await list(other)).toEqual([]);
     for (const [path, body] of [
       ['/api/update_saved_search', { savedSearchId: saved.saved_search_id, name: 'Mine now' }],
@@ -153,7 +145,7 @@ describeEachDriver('saved searches', (driver) => {
   });
 
   test('a reader keeps at most the limit, and is told why when over it', async () => {
-    const keeper = await createReader(server, 'Keeper');
+    const keeper = await site.signIn('Keeper');
     for (let index = 0; index < MAX_SAVED_SEARCHES; index += 1) {
       await save(keeper, { name: `Search ${index}`, query: `words ${index}` });
     }
@@ -186,8 +178,7 @@ describeEachDriver('saved searches', (driver) => {
   });
 
   test('a visitor cannot save a search', async () => {
-    const visitor = await server.client();
-    const response = await visitor.post('/api/create_saved_search', {
+    const response = await site.visitor.post('/api/create_saved_search', {
       name: 'Vacuum',
       query: 'vacuum',
     });

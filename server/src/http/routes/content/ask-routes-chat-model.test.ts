@@ -1,13 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { askResponseSchema, type AskResponse } from '@blogstream/shared/contract';
-import {
-  accountsTestConfig,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
+import { accountsTestConfig } from '../../../testing/accounts-harness.js';
 import {
   addArticles,
   addSources,
@@ -15,6 +8,7 @@ import {
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
 import { startFeedServer, type FeedServer } from '../../../testing/feed-server.js';
+import { routeTestSite } from '../../../testing/route-test-site.js';
 
 const MIGRATION = [
   'Our passenger API ran on a Rails server for years.',
@@ -32,10 +26,7 @@ const ASK_TIMEOUT_MS = 1_000;
 /** What the fake model writes, given the user message (the numbered passages and the question). */
 type Answer = (prompt: string, marker: (phrase: string) => string) => string;
 
-let database: TestDatabase;
 let llm: FeedServer;
-let server: TestServer;
-let visitor: ApiClient;
 let answer: Answer | 'no answer' | 'HTTP 500';
 let prompts: string[];
 
@@ -74,7 +65,7 @@ const GROUNDED: Answer = (_prompt, marker) =>
   ].join(' ');
 
 async function ask(question = QUESTION): Promise<AskResponse> {
-  return askResponseSchema.parse(await visitor.postJson('/api/ask', { question }));
+  return askResponseSchema.parse(await site.visitor.postJson('/api/ask', { question }));
 }
 
 /** The quoted answer: each sentence verbatim in the passage it cites. */
@@ -88,18 +79,21 @@ function expectQuoted(response: AskResponse): void {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  const sourceId = (
-    await addSources(database.db, [sourceEntry('rides', 'Rides engineering', [])])
-  ).get('rides')!;
-  await addArticles(database.db, sourceId, [
-    article('rides.example', 'Moving our passenger API from Rails to Go', 5, {
-      content: MIGRATION,
-    }),
-  ]);
   llm = await startFeedServer({ '/v1/chat/completions': chatModel });
-  server = await startTestServer(
-    database.db,
+});
+
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    const sourceId = (await addSources(db, [sourceEntry('rides', 'Rides engineering', [])])).get(
+      'rides',
+    )!;
+    await addArticles(db, sourceId, [
+      article('rides.example', 'Moving our passenger API from Rails to Go', 5, {
+        content: MIGRATION,
+      }),
+    ]);
+  },
+  config: () =>
     accountsTestConfig({
       env: {
         ASK_LIMIT_PER_HOUR: '0',
@@ -108,18 +102,15 @@ beforeAll(async () => {
         ASK_LLM_TIMEOUT_MS: String(ASK_TIMEOUT_MS),
       },
     }),
-  );
-  visitor = await server.client();
-}, 180_000);
+  setUpMs: 180_000,
+});
 
 beforeEach(() => {
   prompts = [];
 });
 
 afterAll(async () => {
-  await server?.close();
   await llm?.close();
-  await database?.close();
 });
 
 describe('/api/ask with a chat model', () => {
