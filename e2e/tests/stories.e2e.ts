@@ -68,6 +68,8 @@ describe.each(widths)('one story across blogs at $name width', ({ name: width, v
         .getByRole('link', { name: 'More like this' })
         .click();
       await page.waitForURL(/\/more-like-this\?articleId=\d+/);
+      // The search page's cards can outlive the new URL for a moment: wait for the new page itself.
+      await page.getByRole('heading', { name: 'More like this', level: 1 }).waitFor();
       const [seed, ...copies] = await storyCards(page);
       expect(copies).toEqual([]);
       expect(seed!.alsoOn).toEqual(card!.alsoOn);
