@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { apiErrorSchema, mfeManifestSchema } from '@blogstream/shared/contract';
 import { THEME_BOOT_SCRIPT, TOPICS } from '@blogstream/shared/lib';
 import { buildApp } from '../app.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { fakeBuilds, SHELL_HTML } from '../testing/fake-builds.js';
 import { captureLogs } from '../testing/log-capture.js';
@@ -385,6 +386,51 @@ describe("the landing page's first view: of data from mfe-static's renderer, els
 
     expect(page).toContain(`<div id="single-spa-application:mfe_static">${staticView}</div>`);
     expect(page).not.toContain('first-view-state');
+  });
+});
+
+describe("a remote's renderer, loaded when the server starts listening", () => {
+  const shellPage =
+    '<!doctype html><html><head></head><body>' +
+    '<div id="single-spa-application:mfe_feed"></div></body></html>';
+  let app: ServedApp;
+  let loadsFile: string;
+
+  beforeAll(async () => {
+    const publicDir = makeTempDir('public');
+    loadsFile = join(publicDir, 'renderer-loads.txt');
+    // Each time the module is loaded it appends a line, so the test can count the loads.
+    const renderer = `
+      require('node:fs').appendFileSync(${JSON.stringify(loadsFile)}, 'loaded\\n');
+      exports.render = async () => ({ html: '<div data-first-view="search" inert></div>' });`;
+    const files: Record<string, string> = {
+      'shell/index.html': shellPage,
+      'mfe-feed/remoteEntry.js': 'var mfe_feed;',
+      'mfe-feed/first-view/renderer.cjs': renderer,
+    };
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(publicDir, path)), { recursive: true });
+      writeFileSync(join(publicDir, path), content);
+    }
+    app = await serveWith({ PUBLIC_DIR: publicDir });
+  });
+
+  afterAll(() => app.close());
+
+  const loads = () =>
+    existsSync(loadsFile) ? readFileSync(loadsFile, 'utf8').split('\n').length - 1 : 0;
+
+  test('is loaded before the first page is asked for, and once for the pages after', async () => {
+    for (let waited = 0; loads() === 0 && waited < 10_000; waited += 50) await sleep(50);
+    expect(loads()).toBe(1);
+
+    const pages = await Promise.all(
+      ['/search?searchQuery=rust', '/search?searchQuery=go'].map(async (url) =>
+        (await app.fetch(url)).text(),
+      ),
+    );
+    for (const page of pages) expect(page).toContain('data-first-view="search"');
+    expect(loads()).toBe(1);
   });
 });
 

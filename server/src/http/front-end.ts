@@ -148,6 +148,7 @@ export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): 
   const shellHas = async (file: string) => shellBuilt && fileExists(join(shellDir, file));
 
   const shellPage = createShellPage({ shellDir, remotes: frontEnd.remotes, log: app.log });
+  if (shellBuilt) app.addHook('onListen', async () => void shellPage.loadRenderers());
   const sendShellPage = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -33,10 +33,10 @@ export const FIRST_VIEW_RENDER_TIMEOUT_MS = 1_000;
 
 /**
  * What `load` makes of a file, loaded again only when the file changed on disk (a redeployed
- * build); undefined while the file is missing.
+ * build); undefined while the file is missing. Requests arriving while a load is under way share it.
  */
 class LoadedWhileUnchanged<T> {
-  private readonly entries = new Map<string, { mtimeMs: number; value: T | undefined }>();
+  private readonly entries = new Map<string, { mtimeMs: number; value: Promise<T | undefined> }>();
 
   constructor(private readonly load: (path: string) => Promise<T | undefined>) {}
 
@@ -51,7 +51,7 @@ class LoadedWhileUnchanged<T> {
     }
     const cached = this.entries.get(path);
     if (cached?.mtimeMs === mtimeMs) return cached.value;
-    const value = await this.load(path);
+    const value = this.load(path);
     this.entries.set(path, { mtimeMs, value });
     return value;
   }
@@ -158,7 +158,7 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     request: ShellPageRequest,
   ): Promise<FirstView | undefined> {
     try {
-      const render = await renderers.get(join(dir, 'first-view', 'renderer.cjs'));
+      const render = await renderers.get(rendererPath(dir));
       if (!render) return undefined;
       const view = await withTimeout(
         render(request.url, request.callApi),
@@ -192,8 +192,29 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     };
   }
 
+  const rendererPath = (dir: string) => join(dir, 'first-view', 'renderer.cjs');
+
+  /**
+   * Loads the renderers of the remotes this process serves, a few megabytes of script each, so
+   * that the first visitor after a start does not spend the first view's time allowance on it.
+   */
+  async function loadRenderers(): Promise<void> {
+    const localDirs = Object.values(remotes)
+      .filter(({ baseUrl }) => !URL.canParse(baseUrl))
+      .map(({ dir }) => dir);
+    await Promise.all(
+      localDirs.map((dir) =>
+        renderers
+          .get(rendererPath(dir))
+          .catch((error: unknown) =>
+            log.error({ err: error, dir }, 'loading a first-view renderer failed'),
+          ),
+      ),
+    );
+  }
+
   /** The page's HTML, or undefined while the shell is not built. */
-  return async function shellPage(request: ShellPageRequest): Promise<string | undefined> {
+  async function shellPage(request: ShellPageRequest): Promise<string | undefined> {
     const html = await files.get(join(shellDir, 'index.html'));
     if (html === undefined) return undefined;
     const path = request.url.split('?')[0] ?? '/';
@@ -219,5 +240,7 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
       page = page.replace(container, () => withFirstView);
     }
     return page;
-  };
+  }
+
+  return Object.assign(shellPage, { loadRenderers });
 }
