@@ -10,15 +10,21 @@ test('hashes with argon2id at 19 MiB and 2 iterations, and verifies', async () =
   expect(await hasher.verify('not a hash', 'anything')).toBe(false);
 });
 
-test('checking against no account takes about as long as against a real one', async () => {
+/** CPU time of the process (every thread's), which other work on a busy machine does not stretch. */
+const cpuMicros = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
+test('checking against no account costs about as much as against a real one', async () => {
   const hasher = await createPasswordHasher(defaultPasswordHashing);
   const stored = await hasher.hash('correct horse battery');
   const median = async (stored: string | null) => {
     const times: number[] = [];
     for (let round = 0; round < 7; round += 1) {
-      const start = performance.now();
+      const start = cpuMicros();
       expect(await hasher.verify(stored, 'a guess')).toBe(false);
-      times.push(performance.now() - start);
+      times.push(cpuMicros() - start);
     }
     return times.sort((a, b) => a - b)[3] ?? 0;
   };
