@@ -50,12 +50,20 @@ export async function feedPage(
     snapshot: await newestPostId(db),
     takenAt: Date.now(),
   };
-  if (offset === 0) {
-    reply.header(
-      'set-cookie',
-      `${SNAPSHOT_COOKIE}=${snapshot}.${takenAt}; Path=/api/; Max-Age=${SNAPSHOT_MAX_AGE_SECONDS}; ` +
-        `HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
-    );
-  }
-  return { offset, limit, snapshot, takenAt, filter };
+  const page = { offset, limit, snapshot, takenAt, filter };
+  if (offset === 0) rememberSnapshot(reply, page, secureCookie);
+  return page;
+}
+
+/** Hands the client the snapshot of the first page it is answered, for the scroll's later pages. */
+export function rememberSnapshot(
+  reply: FastifyReply,
+  { snapshot, takenAt }: Pick<FeedPage, 'snapshot' | 'takenAt'>,
+  secureCookie: boolean,
+): void {
+  reply.header(
+    'set-cookie',
+    `${SNAPSHOT_COOKIE}=${snapshot}.${takenAt}; Path=/api/; Max-Age=${SNAPSHOT_MAX_AGE_SECONDS}; ` +
+      `HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`,
+  );
 }

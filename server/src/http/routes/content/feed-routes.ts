@@ -32,6 +32,7 @@ import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
 import { limitPerReader } from '../../reader-admission.js';
 import { feedPage } from './feed-page.js';
+import { PublicPageCache } from './public-page-cache.js';
 import { serve } from '../../endpoint.js';
 
 /** The "All" pill of the home feed is no topic: it means the reader's whole discover feed. */
@@ -81,24 +82,34 @@ export function registerFeedRoutes(
     config.readerAdmission,
   );
 
-  serve(app, 'discoverFeed', async (request, reply) => {
-    const page = await feedPage(db, request, reply, request.body, secureCookie);
-    const { userId } = request;
-    const topics = userId === null ? null : await userTopics(db, userId);
-    return ranker.page({ userId, topics: topics ?? [], home: true }, page);
-  });
+  // The first pages every visitor gets alike: discover, a topic's, a source's, a topic page's.
+  const firstPages = new PublicPageCache(db, secureCookie);
 
-  serve(app, 'topicFeed', async (request, reply) => {
-    const { term } = request.params;
-    const topic = findTopic(term);
-    if (!topic && term.toLowerCase() !== ALL_TOPICS) {
-      throw new ApiFailure(404, 'UNKNOWN_TOPIC', `There is no topic called ${term}.`);
-    }
-    const page = await feedPage(db, request, reply, request.body, secureCookie);
-    const { userId } = request;
-    const topics = topic ? [topic] : userId === null ? null : await userTopics(db, userId);
-    return ranker.page({ userId, topics: topics ?? [] }, page);
-  });
+  serve(app, 'discoverFeed', (request, reply) =>
+    firstPages.answer(request, reply, request.body, async () => {
+      const page = await feedPage(db, request, reply, request.body, secureCookie);
+      const { userId } = request;
+      const topics = userId === null ? null : await userTopics(db, userId);
+      return {
+        articles: await ranker.page({ userId, topics: topics ?? [], home: true }, page),
+        page,
+      };
+    }),
+  );
+
+  serve(app, 'topicFeed', (request, reply) =>
+    firstPages.answer(request, reply, request.body, async () => {
+      const { term } = request.params;
+      const topic = findTopic(term);
+      if (!topic && term.toLowerCase() !== ALL_TOPICS) {
+        throw new ApiFailure(404, 'UNKNOWN_TOPIC', `There is no topic called ${term}.`);
+      }
+      const page = await feedPage(db, request, reply, request.body, secureCookie);
+      const { userId } = request;
+      const topics = topic ? [topic] : userId === null ? null : await userTopics(db, userId);
+      return { articles: await ranker.page({ userId, topics: topics ?? [] }, page), page };
+    }),
+  );
 
   serve(app, 'search', async (request, reply) => {
     const query = searchText(request.body);
@@ -106,14 +117,18 @@ export function registerFeedRoutes(
     return searchArticles({ db, lexical, semantic, rankings }, query, request.userId, page);
   });
 
-  serve(app, 'searchNewest', async (request, reply) => {
-    const query = searchText(request.body);
-    const page = await feedPage(db, request, reply, request.body, secureCookie);
-    // A topic page searches its topic's name: it gets the best articles on the topic (decision 0031).
-    const topic = findTopic(query);
-    if (topic) return topicPage(db, topic, request.userId, page);
-    return newestMatches(db, { query, userId: request.userId, page });
-  });
+  serve(app, 'searchNewest', (request, reply) =>
+    firstPages.answer(request, reply, request.body, async () => {
+      const query = searchText(request.body);
+      const page = await feedPage(db, request, reply, request.body, secureCookie);
+      // A topic page searches its topic's name: it gets the best articles on the topic (decision 0031).
+      const topic = findTopic(query);
+      const articles = topic
+        ? await topicPage(db, topic, request.userId, page)
+        : await newestMatches(db, { query, userId: request.userId, page });
+      return { articles, page };
+    }),
+  );
 
   serve(app, 'moreLikeThis', async (request, reply) => {
     const postId = z.coerce.number().pipe(idSchema).safeParse(request.body.queryData);
@@ -131,14 +146,16 @@ export function registerFeedRoutes(
     return articles;
   });
 
-  serve(app, 'sourceFeed', async (request, reply) => {
-    const { sourceId } = request.params;
-    if (!(await findSource(db, { sourceId }, null))) {
-      throw new ApiFailure(404, 'NOT_FOUND', 'Source not found.');
-    }
-    const page = await feedPage(db, request, reply, request.body, secureCookie);
-    return sourceFeed(db, sourceId, request.userId, page);
-  });
+  serve(app, 'sourceFeed', (request, reply) =>
+    firstPages.answer(request, reply, request.body, async () => {
+      const { sourceId } = request.params;
+      if (!(await findSource(db, { sourceId }, null))) {
+        throw new ApiFailure(404, 'NOT_FOUND', 'Source not found.');
+      }
+      const page = await feedPage(db, request, reply, request.body, secureCookie);
+      return { articles: await sourceFeed(db, sourceId, request.userId, page), page };
+    }),
+  );
 
   serve(app, 'subscriptionsFeed', async (request, reply) => {
     const userId = requireUserId(request);
