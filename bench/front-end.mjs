@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Front end in Chromium: the JavaScript a cold visit to / and to /search loads (the shell plus
 // the remote, recorded from the network, gzip -9 bytes of each body), and Largest Contentful
-// Paint, Total Blocking Time and Cumulative Layout Shift with the CPU throttled 4x through the
-// DevTools protocol. The built server serves the built shell and remotes over the crawled corpus.
+// Paint, Total Blocking Time, Cumulative Layout Shift and the first article card on screen with
+// the CPU throttled 4x through the DevTools protocol; then a signed-in reader's home (/ with their
+// session's cookies, decision 0021), from navigation to its first card, beside the visitor's
+// search page of the same run. The built server serves the built shell and remotes over the crawled corpus.
 // Reference: the same pages built without federation (bench/monolith: the shell's webpack
 // configuration without the Module Federation plugin, the remotes as lazy chunks of one build),
 // served by the same server from PUBLIC_DIR and measured the same way. Printed beside them: a
@@ -19,6 +21,7 @@ import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import { chromiumFlags, chromiumPath } from '../config/chromium.mjs';
 import monolithConfig from './monolith/webpack.config.mjs';
+import { createReader } from '../e2e/drills/lib/client.mjs';
 import { analyseScripts, formatAnalysis, MEASURED_PAGES } from './lib/bundle-analysis.mjs';
 import { corpusDatabase } from './lib/corpus-database.mjs';
 import { THROTTLING, throttledPage } from './lib/page-vitals.mjs';
@@ -29,11 +32,20 @@ import { freePort, startServer } from './lib/server-process.mjs';
 const RUNS = setting('BENCH_PAGE_RUNS', 5, 2);
 const SETTLE_MS = 3000;
 const PAGES = MEASURED_PAGES;
+/** The signed-in reader's home, measured with their cookies; and the visitor's page beside it. */
+const READER_HOME = ['/ signed in', '/'];
+const VISITOR_SEARCH = '/search';
+/** The reader's topics: their home offers these pills. */
+const READER_TOPICS = ['Programming Languages', 'Databases'];
 
-/** One cold visit: a new context (empty cache), 4x CPU throttling, the page until quiet. */
-async function visit(browser, url) {
+/**
+ * One cold visit: a new context (empty cache, only the given cookies), 4x CPU throttling, the
+ * page until quiet.
+ */
+async function visit(browser, url, cookies = []) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    await context.addCookies(cookies);
     const page = await throttledPage(context);
     const scripts = [];
     page.on('response', (response) => {
@@ -58,23 +70,32 @@ async function visit(browser, url) {
     const tbt = vitals.longTasks
       .filter(([start]) => start >= vitals.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: vitals.lcp, cls: vitals.cls, tbt, fcp: vitals.fcp, js, scripts: loaded };
+    return {
+      lcp: vitals.lcp,
+      cls: vitals.cls,
+      tbt,
+      fcp: vitals.fcp,
+      firstCard: vitals.firstCard,
+      js,
+      scripts: loaded,
+    };
   } finally {
     await context.close();
   }
 }
 
-async function measure(browser, url) {
+async function measure(browser, url, cookies = []) {
   // One visit first, not counted: the server's first search loads its vector index.
-  await visit(browser, url);
+  await visit(browser, url, cookies);
   const visits = [];
-  for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, url));
+  for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, url, cookies));
   const of = (pick) => median(visits.map(pick));
   return {
     lcp: of((v) => v.lcp),
     tbt: of((v) => v.tbt),
     cls: of((v) => v.cls),
     fcp: of((v) => v.fcp),
+    firstCard: of((v) => v.firstCard),
     js: visits.at(-1).js,
     // While the server still answers: the source maps sit beside the scripts.
     bytes: await analyseScripts(visits.at(-1).scripts),
@@ -112,14 +133,30 @@ function buildWithoutFederation(directory) {
   );
 }
 
-/** Every page of PAGES measured on a server started with `env`. */
-async function measureSite(browser, env) {
+/**
+ * A signed-in reader with topics, made through the site's sign-up; their session's cookies, by
+ * name. The session lives in the database, so every server on the corpus accepts it.
+ */
+async function signedInReader(origin) {
+  const { client } = await createReader(origin, 'front-end');
+  await client.postJson('/api/save_user_topics', { topics: READER_TOPICS });
+  return [...client.cookies];
+}
+
+/**
+ * Every page of PAGES measured on a server started with `env`, then the reader's home with the
+ * cookies `readerCookies` gives for the server's origin.
+ */
+async function measureSite(browser, env, readerCookies) {
   const server = await startServer(env, await freePort());
   try {
     const results = {};
     for (const [label, path] of PAGES) {
       results[label] = await measure(browser, `${server.origin}${path}`);
     }
+    const [label, path] = READER_HOME;
+    const cookies = await readerCookies(server.origin);
+    results[label] = await measure(browser, `${server.origin}${path}`, cookies);
     return results;
   } finally {
     await server.stop();
@@ -144,6 +181,7 @@ function printRow(label, result) {
       result.lcp.toFixed(0).padStart(8),
       result.tbt.toFixed(0).padStart(8),
       result.cls.toFixed(3).padStart(6),
+      result.firstCard.toFixed(0).padStart(9),
     ].join(' '),
   );
 }
@@ -158,27 +196,37 @@ try {
   staticServer = await staticPage();
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const baseline = await measure(browser, staticServer.url);
-  const federated = await measureSite(browser, corpus.env);
-  const monolith = await measureSite(browser, { ...corpus.env, PUBLIC_DIR: monolithDir });
+  let reader;
+  const readerCookies = async (origin) => {
+    reader ??= await signedInReader(origin);
+    return reader.map(([name, value]) => ({ name, value, url: origin }));
+  };
+  const federated = await measureSite(browser, corpus.env, readerCookies);
+  const monolith = await measureSite(
+    browser,
+    { ...corpus.env, PUBLIC_DIR: monolithDir },
+    readerCookies,
+  );
+  const pages = [...PAGES, READER_HOME];
   console.info(
     `Front end: Chromium, cold cache, ${THROTTLING}x CPU throttling, 1280x800, median of ${RUNS} ` +
       `visits after one uncounted; JS = script responses, gzip -9 of each body; TBT from FCP to ${SETTLE_MS / 1000} s ` +
-      `after network idle; ${corpus.crawl.newArticles} articles`,
+      `after network idle; card = first <article> on screen; ${corpus.crawl.newArticles} articles`,
   );
   console.info(
-    `${'page'.padEnd(28)} shell JS gz  remote JS gz  total gz (raw)       files   FCP ms   LCP ms   TBT ms    CLS`,
+    `${'page'.padEnd(28)} shell JS gz  remote JS gz  total gz (raw)       files   FCP ms   LCP ms   TBT ms    CLS   card ms`,
   );
   printRow('static page (browser cost)', baseline);
-  for (const [label] of PAGES) {
+  for (const [label] of pages) {
     printRow(label, federated[label]);
     printRow(`${label} without federation`, monolith[label]);
   }
-  for (const [label] of PAGES) {
+  for (const [label] of pages) {
     console.info(`\n${formatAnalysis(label, federated[label].bytes)}`);
     console.info(`\n${formatAnalysis(`${label} without federation`, monolith[label].bytes)}`);
   }
   const rows = [];
-  for (const [label] of PAGES) {
+  for (const [label] of pages) {
     const withFederation = federated[label];
     const without = monolith[label];
     const bench = `front end ${label}`;
@@ -202,6 +250,15 @@ try {
       })),
     );
   }
+  // A signed-in reader's first screen against a visitor's, both with first views (decision 0021).
+  rows.push({
+    bench: `front end ${READER_HOME[0]}`,
+    figure: 'first card',
+    value: federated[READER_HOME[0]].firstCard,
+    unit: 'ms',
+    reference: `visitor's ${VISITOR_SEARCH}, same run`,
+    referenceValue: federated[VISITOR_SEARCH].firstCard,
+  });
   // The service worker (decision 0028) is fetched by the browser after the page's load event, so
   // it is not page JavaScript above; its own weight, from the shell's build:
   const worker = readFileSync(join(repoRoot, 'shell/dist/sw.js'));

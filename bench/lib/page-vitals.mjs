@@ -2,12 +2,20 @@
 export const THROTTLING = 4;
 
 /**
- * Registered before any page script (page.addInitScript): LCP, CLS, long tasks and FCP, buffered,
- * kept in globalThis.__benchVitals.
+ * Registered before any page script (page.addInitScript): LCP, CLS, long tasks and FCP, buffered;
+ * and the first article card: the frame after one (`<article>`, a first view's or the remote's)
+ * enters the page. Kept in globalThis.__benchVitals.
  */
 export function observeVitals() {
-  const vitals = { lcp: 0, cls: 0, fcp: 0, longTasks: [] };
+  const vitals = { lcp: 0, cls: 0, fcp: 0, firstCard: 0, longTasks: [] };
   globalThis.__benchVitals = vitals;
+  const { document, MutationObserver, requestAnimationFrame } = globalThis;
+  const cards = new MutationObserver(() => {
+    if (!document.querySelector('article')) return;
+    cards.disconnect();
+    requestAnimationFrame(() => (vitals.firstCard = performance.now()));
+  });
+  cards.observe(document, { childList: true, subtree: true });
   const observe = (type, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
