@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Feed API under load: /api/discover_feed and /api/source_feed/{id} at 12 per page with the
-// corpus grown to BENCH_ARTICLES (100,000) distinct articles, as a visitor, under autocannon with
+// corpus grown to BENCH_ARTICLES (100,000) distinct articles, as a visitor (the first page every
+// visitor gets alike, kept in memory: decision 0033), and the discover feed of a signed-in reader
+// with topics (their own, read for them each time), under autocannon with
 // 50 connections for BENCH_DURATION (20) s each, on the embedded database, once the server has built
 // its search indexes (a first start builds them for about a minute at 100,000 articles, sharing
 // the process with the requests; bench:memory times that); beside a bare Fastify process
@@ -8,6 +10,7 @@
 //   npm run build -w shared && npm run build -w server && npm run bench:feeds -w bench
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createReader } from '../e2e/drills/lib/client.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { loadPost, visitorHeaders } from './lib/load.mjs';
 import { requireBuilt } from './lib/paths.mjs';
@@ -18,6 +21,7 @@ import { freePort, searchIndexesSaved, startServer } from './lib/server-process.
 const CONNECTIONS = 50;
 const DURATION_SECONDS = setting('BENCH_DURATION', 20, 5);
 const PAGE = JSON.stringify({ queryData: null, offset: 0, limit: 12 });
+const READER_TOPICS = ['Programming Languages', 'Databases'];
 const load = (url, headers) =>
   loadPost(url, {
     headers,
@@ -46,12 +50,24 @@ try {
   // Without saved indexes, so the files appear when this server has built them (a copy saved
   // while the corpus was made is older than its articles).
   rmSync(join(corpus.dataDir, 'search'), { recursive: true, force: true });
-  server = await startServer(corpus.env, await freePort());
+  server = await startServer(
+    {
+      ...corpus.env,
+      // The one reader below stands for many people's connections: their bound on feed calls
+      // (READER_CONCURRENCY, decision 0012) is lifted to the load's.
+      READER_CONCURRENCY: String(CONNECTIONS),
+      READER_QUEUE: String(CONNECTIONS),
+    },
+    await freePort(),
+  );
   const warmUpMs = server.readyMs + (await searchIndexesSaved(corpus.dataDir));
   const headers = await visitorHeaders(server.origin);
   const sourceId = await biggestSourceId(server.origin, headers);
   const discover = await load(`${server.origin}/api/discover_feed`, headers);
   const source = await load(`${server.origin}/api/source_feed/${sourceId}`, headers);
+  const { client: reader } = await createReader(server.origin, 'feeds');
+  await reader.postJson('/api/save_user_topics', { topics: READER_TOPICS });
+  const personal = await load(`${server.origin}/api/discover_feed`, reader.headers());
   await server.stop();
   server = undefined;
 
@@ -63,6 +79,7 @@ try {
   const results = [
     ['/api/discover_feed', discover],
     [`/api/source_feed/${sourceId}`, source],
+    ["reader's discover_feed", personal],
     ['bare Fastify, same JSON', reference],
   ];
   console.info(
@@ -113,6 +130,22 @@ try {
     },
     {
       bench,
+      figure: "a reader's discover_feed req/s",
+      value: personal.requestsPerSecond,
+      unit: 'req/s',
+      reference: ref,
+      referenceValue: reference.requestsPerSecond,
+    },
+    {
+      bench,
+      figure: "a reader's discover_feed p99",
+      value: personal.p99,
+      unit: 'ms',
+      reference: ref,
+      referenceValue: reference.p99,
+    },
+    {
+      bench,
       figure: 'source_feed req/s',
       value: source.requestsPerSecond,
       unit: 'req/s',
@@ -121,8 +154,8 @@ try {
     },
     {
       bench,
-      figure: 'errors (discover + source)',
-      value: discover.errors + source.errors,
+      figure: 'errors (discover + source + reader)',
+      value: discover.errors + source.errors + personal.errors,
       unit: 'count',
       reference: 'bare Fastify errors',
       referenceValue: reference.errors,
