@@ -75,7 +75,8 @@ async function visit(browser, url, cookies = []) {
       cls: vitals.cls,
       tbt,
       fcp: vitals.fcp,
-      firstCard: vitals.firstCard,
+      // A card drawn with the page is on screen once the page first paints, not before.
+      firstCard: vitals.firstCard && Math.max(vitals.firstCard, vitals.fcp),
       js,
       scripts: loaded,
     };
