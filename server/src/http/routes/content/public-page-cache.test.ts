@@ -125,7 +125,7 @@ test("a crawl that stores an article changes the visitors' first page at once", 
   ]);
 });
 
-test('callers asking while a read runs share the next read, which starts after they asked', async () => {
+test('callers share the next read, which begins after they all asked and the running one ended', async () => {
   const started: number[] = [];
   const finish: (() => void)[] = [];
   const reads = new ReadAfterAsking(() => {
@@ -133,13 +133,18 @@ test('callers asking while a read runs share the next read, which starts after t
     const number = started.length;
     return new Promise<number>((resolve) => finish.push(() => resolve(number)));
   });
+  // A few turns of the event loop: the read's own turn comes within them.
+  const turns = async () => {
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
 
-  const alone = reads.get();
-  const [later, alsoLater] = [reads.get(), reads.get()];
+  const [first, sameTurn] = [reads.get(), reads.get()];
+  await turns();
   expect(started).toEqual([1]);
+  const [later, alsoLater] = [reads.get(), reads.get()];
   finish[0]!();
-  expect(await alone).toBe(1);
-  await new Promise((resolve) => setImmediate(resolve));
+  expect([await first, await sameTurn]).toEqual([1, 1]);
+  await turns();
   expect(started).toEqual([1, 2]);
   finish[1]!();
 

@@ -15,10 +15,14 @@ const BYTES_KEPT = 8 * 1024 * 1024;
  */
 const PAGE_TTL_MS = 60_000;
 
+/** Resolves on the next turn of the event loop, after the I/O already waiting. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * A read whose every caller needs a result read after they asked: one read at a time, and the
- * callers who ask while it runs share the next one. Under load the database is read once per
- * batch of requests; one request alone still gets a read of its own.
+ * A read whose every caller needs a result read after they asked: the callers share the next
+ * read, which begins once the one running has ended and the event loop has taken its waiting I/O
+ * (requests that arrived meanwhile ask too). One request alone still gets a read of its own;
+ * under load the database is read once per batch of requests, not once per request.
  */
 export class ReadAfterAsking<T> {
   private running: Promise<T> | undefined;
@@ -27,25 +31,21 @@ export class ReadAfterAsking<T> {
   constructor(private readonly read: () => Promise<T>) {}
 
   get(): Promise<T> {
-    if (!this.running) return this.start();
-    this.next ??= this.running
+    this.next ??= (this.running ?? Promise.resolve())
       .then(
         () => undefined,
         () => undefined,
       )
+      .then(nextTurn)
       .then(() => {
         this.next = undefined;
-        return this.start();
+        const reading = this.read().finally(() => {
+          if (this.running === reading) this.running = undefined;
+        });
+        this.running = reading;
+        return reading;
       });
     return this.next;
-  }
-
-  private start(): Promise<T> {
-    const reading = this.read().finally(() => {
-      if (this.running === reading) this.running = undefined;
-    });
-    this.running = reading;
-    return reading;
   }
 }
 
