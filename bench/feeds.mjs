@@ -53,6 +53,10 @@ try {
   server = await startServer(
     {
       ...corpus.env,
+      // The web process alone: an `all` process's start jobs would meanwhile give the grown
+      // copies (written in SQL) their topics, genres, previews and stories on the same thread,
+      // and measure those instead of the feeds.
+      ROLE: 'web',
       // The one reader below stands for many people's connections: their bound on feed calls
       // (READER_CONCURRENCY, decision 0012) is lifted to the load's.
       READER_CONCURRENCY: String(CONNECTIONS),
