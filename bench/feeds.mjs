@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Feed API under load: /api/discover_feed and /api/source_feed/{id} at 12 per page with the
 // corpus grown to BENCH_ARTICLES (100,000) distinct articles, as a visitor (the first page every
-// visitor gets alike, kept in memory: decision 0033), and the discover feed of a signed-in reader
+// visitor gets alike, kept in memory: decision 0035), and the discover feed of a signed-in reader
 // with topics (their own, read for them each time), under autocannon with
 // 50 connections for BENCH_DURATION (20) s each, on the embedded database, once the server has built
 // its search indexes (a first start builds them for about a minute at 100,000 articles, sharing
