@@ -67,7 +67,7 @@ export async function startSite(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://localhost:${port}`;
-  await waitForHealth(url, child, () => output);
+  await waitForReadiness(url, child, () => output);
   return {
     url,
     dataDir,
@@ -108,25 +108,31 @@ export function runAdmin(
 }
 
 /**
- * How long a server may take to answer its health check: two journeys start servers side by side
- * on 2 cores (decision 0039), so there is room for a busy machine.
+ * How long a server may take to be ready: two journeys start servers side by side on 2 cores
+ * (decision 0039), so there is room for a busy machine.
  */
-const HEALTHY_WITHIN_MS = 90_000;
+const READY_WITHIN_MS = 90_000;
 
 /** How long a hook that starts a site (startSite) may take. */
-export const SITE_START_TIMEOUT_MS = HEALTHY_WITHIN_MS + 30_000;
+export const SITE_START_TIMEOUT_MS = READY_WITHIN_MS + 30_000;
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + HEALTHY_WITHIN_MS;
+/**
+ * Waits until the server is ready (`/api/health/ready`: its search indexes loaded, decision 0032),
+ * as a load balancer would before sending it visitors. A page asked of a server still loading them
+ * waits for the index (up to SEARCH_WAIT_MS) past its first view's budget
+ * (FIRST_VIEW_RENDER_TIMEOUT_MS), and is sent without its first view (decision 0021).
+ */
+async function waitForReadiness(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}/api/health/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become healthy:\n${output()}`);
+  throw new Error(`The server did not become ready:\n${output()}`);
 }
