@@ -18,6 +18,7 @@ import { registerLlmsTxt } from './http/llms-txt.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerNulCharacterGuard } from './http/nul-characters.js';
 import { registerOpenApi } from './http/openapi.js';
+import { MCP_PATH, mcpOpenApiPathItem } from './http/mcp/mcp-route.js';
 import { registerHealthRoutes } from './http/routes/health.js';
 import { registerAccountRoutes } from './http/routes/accounts/index.js';
 import { registerContentRoutes } from './http/routes/content/index.js';
@@ -81,7 +82,7 @@ export async function buildApp({
   });
   await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
 
-  await registerOpenApi(app, config.accounts.siteName);
+  await registerOpenApi(app, config.accounts.siteName, { [MCP_PATH]: mcpOpenApiPathItem });
   registerAccountRoutes(app, config, services.accounts, services.feedFetching);
   registerContentRoutes(app, config, db, services.content);
   registerHealthRoutes(app, db, services.searchIndexes);

@@ -2,10 +2,13 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { allEndpoints, API_VERSION } from '@blogstream/shared/contract';
 import { apiRoutes } from '../testing/route-list.js';
 import { API_REFERENCE_PATH } from './openapi.js';
+import { MCP_PATH } from './mcp/mcp-route.js';
+import { MCP_TOOLS } from './mcp/mcp-server.js';
 import { routeTestSite } from '../testing/route-test-site.js';
 
 interface OpenApiOperation {
   operationId: string;
+  description?: string;
   tags: string[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, unknown>;
@@ -36,10 +39,14 @@ test('/api/openapi.json is a valid OpenAPI 3.1 document of the versioned API', a
   expect(document.info.version).toBe(API_VERSION);
 });
 
-test('the document lists every /api route the server answers, and nothing else', () => {
+/** The operations of the document that are rows of the endpoint table (all but the MCP endpoint). */
+const tableOperations = () => Object.entries(document.paths).filter(([path]) => path !== MCP_PATH);
+
+test('the document lists every /api route the server answers and the MCP endpoint, nothing else', () => {
   const served = [
     ...apiRoutes(site.server.app, 'GET').map((path) => `get ${openApiPath(path)}`),
     ...apiRoutes(site.server.app, 'POST').map((path) => `post ${openApiPath(path)}`),
+    `post ${MCP_PATH}`,
   ].sort();
   const documented = Object.entries(document.paths)
     .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
@@ -49,7 +56,7 @@ test('the document lists every /api route the server answers, and nothing else',
 
 test('every route is a row of the endpoint table, with its schemas and access', () => {
   const rows = allEndpoints();
-  const operations = Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod));
+  const operations = tableOperations().flatMap(([, byMethod]) => Object.values(byMethod));
   expect(operations.map((operation) => operation.operationId).sort()).toEqual(
     rows.map(([name]) => name).sort(),
   );
@@ -63,6 +70,15 @@ test('every route is a row of the endpoint table, with its schemas and access', 
         expect.arrayContaining(['200']),
       ]);
   }
+});
+
+test('the MCP endpoint is documented with every tool an agent may call', async () => {
+  const mcp = document.paths[MCP_PATH]!.post!;
+  expect(mcp.tags).toEqual(['Agents']);
+  expect(Object.keys(mcp.requestBody!.content)).toEqual(['application/json']);
+  const tools = Object.keys(MCP_TOOLS);
+  expect(tools.sort()).toEqual(['ask', 'get_article', 'search', 'similar']);
+  for (const tool of tools) expect(mcp.description).toContain(`\`${tool}\`: `);
 });
 
 test('a file download is documented under its media type, JSON calls under JSON', () => {

@@ -52,9 +52,14 @@ const transform: typeof jsonSchemaTransform = (input) => {
  * The public API as an OpenAPI 3.1 document, written from the routes the endpoint table
  * registered (zod schemas converted to JSON Schema), at /api/openapi.json and as a reference page.
  * Register before any route: the document is collected as routes are added. Only the table's rows
- * carry tags, so pages, feeds and files served beside the API stay out of it.
+ * carry tags, so pages, feeds and files served beside the API stay out of it; `otherPaths` are
+ * calls outside /api that the document describes too (the MCP endpoint).
  */
-export async function registerOpenApi(app: App, siteName: string): Promise<void> {
+export async function registerOpenApi(
+  app: App,
+  siteName: string,
+  otherPaths: Record<string, object>,
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -73,6 +78,10 @@ export async function registerOpenApi(app: App, siteName: string): Promise<void>
     },
     hideUntagged: true,
     transform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? { ...document.openapiObject, paths: { ...document.openapiObject.paths, ...otherPaths } }
+        : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_REFERENCE_PATH,

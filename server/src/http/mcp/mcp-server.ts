@@ -114,6 +114,29 @@ const articleCount = z
 const postId = idSchema.describe('The article’s post_id, as search, similar and ask give it.');
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
 
+/** The tools an agent may call: what `tools/list` and the OpenAPI document say of each. */
+export const MCP_TOOLS = {
+  search: {
+    title: 'Search the archive',
+    description:
+      'Articles matching the words or the meaning of a query, best first, as the site’s search ranks them.',
+  },
+  similar: {
+    title: 'More like this',
+    description: 'Articles on what one article is about, as the site’s More like this finds them.',
+  },
+  get_article: {
+    title: 'An article',
+    description:
+      'One article: its title, blog, date, topics and link, and its summary, each point with the sentence of the article it comes from and a link to it. Not the article’s text: read it at its link.',
+  },
+  ask: {
+    title: 'Ask the archive',
+    description:
+      'An answer to a question from what engineers wrote: 3-8 sentences, each citing passages [n]; each citation has the passage and a link opening the article at it. `abstained` is true, with the nearest articles, when no article answers.',
+  },
+} as const satisfies Record<string, { title: string; description: string }>;
+
 /**
  * The MCP server of one client: `client` is what its limits count under (its address over HTTP;
  * `stdio` for a local agent).
@@ -128,9 +151,7 @@ export function createMcpServer(services: ContentServices, client: string, log: 
   server.registerTool(
     'search',
     {
-      title: 'Search the archive',
-      description:
-        'Articles matching the words or the meaning of a query, best first, as the site’s search ranks them.',
+      ...MCP_TOOLS.search,
       inputSchema: {
         query: z.string().trim().min(1).max(MAX_SEARCH_CHARS).describe('What to search for.'),
         limit: articleCount,
@@ -147,9 +168,7 @@ export function createMcpServer(services: ContentServices, client: string, log: 
   server.registerTool(
     'similar',
     {
-      title: 'More like this',
-      description:
-        'Articles on what one article is about, as the site’s More like this finds them.',
+      ...MCP_TOOLS.similar,
       inputSchema: { post_id: postId, limit: articleCount },
       annotations: READ_ONLY,
     },
@@ -170,9 +189,7 @@ export function createMcpServer(services: ContentServices, client: string, log: 
   server.registerTool(
     'get_article',
     {
-      title: 'An article',
-      description:
-        'One article: its title, blog, date, topics and link, and its summary, each point with the sentence of the article it comes from and a link to it. Not the article’s text: read it at its link.',
+      ...MCP_TOOLS.get_article,
       inputSchema: { post_id: postId },
       annotations: READ_ONLY,
     },
@@ -195,9 +212,7 @@ export function createMcpServer(services: ContentServices, client: string, log: 
   server.registerTool(
     'ask',
     {
-      title: 'Ask the archive',
-      description:
-        'An answer to a question from what engineers wrote: 3-8 sentences, each citing passages [n]; each citation has the passage and a link opening the article at it. `abstained` is true, with the nearest articles, when no article answers.',
+      ...MCP_TOOLS.ask,
       inputSchema: askRequestSchema.shape,
       annotations: READ_ONLY,
     },
