@@ -35,3 +35,21 @@ test('topics come best first with their scores, and a passing mention gives none
     [],
   );
 });
+
+test("a project's council and its teams are how an open-source project governs itself, not leadership and culture", () => {
+  const opening =
+    'The Leadership Council met four times this quarter. The compiler team and the ' +
+    'infrastructure team each chose a new representative, and the governance working group ' +
+    'published its plan.';
+  expect(classifyTopics('Leadership Council update', opening, [])).toEqual(['Open Source']);
+  expect(
+    classifyTopics('Being a principal engineer', 'What leadership means at our company.', []),
+  ).toEqual(['Leadership & Culture']);
+});
+
+test('a package manager or a memory manager is not a manager of people', () => {
+  const opening = 'Our package manager resolves versions; the memory manager frees pages early.';
+  expect(
+    classifyTopics('How the package manager and the memory manager work', opening, []),
+  ).not.toContain('Leadership & Culture');
+});

@@ -71,11 +71,11 @@ const TOPIC_CUES: [Topic, RegExp][] = [
   ],
   [
     'Open Source',
-    /\b(open[- ]source[ds]?|maintainers?|contributors?|oss|governance|foundation|community|open sourced)\b/g,
+    /\b(open[- ]source[ds]?|maintainers?|contributors?|oss|governance|foundation|community|open sourced|(leadership|project) councils?|steering committees?|working groups?|core team)\b/g,
   ],
   [
     'Leadership & Culture',
-    /\b(leadership|engineering managers?|managers?|hiring|culture|careers?|onboarding|interviews? (process|loop)|burnout|mentor\w*|remote work|principal engineers?|staff engineers?|startups?|virtues|teams?)\b/g,
+    /\b(leadership(?! councils?\b)|engineering managers?|(?<!package |memory |password |window )managers?|hiring|culture|careers?|onboarding|interviews? (process|loop)|burnout|mentor\w*|remote work|principal engineers?|staff engineers?|startups?|virtues)\b/g,
   ],
   [
     'Product Management',
@@ -114,7 +114,7 @@ export const TOPIC_RULES: TopicRules = {
 };
 
 /** Bumped when cues or rules change: the topic pass then gives every stored article its topics again. */
-export const TOPIC_RULES_VERSION = 2;
+export const TOPIC_RULES_VERSION = 3;
 
 /** How much of the article's text the rules read after the title. */
 export const OPENING_CHARACTERS = 600;
