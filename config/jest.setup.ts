@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { mockApi } from '@blogstream/shared/testing';
+
+// A lazily loaded page can take more than testing-library's 1 s to appear when both cores are
+// busy (two jest workers, decision 0039): `findBy...` waits up to 5 s, still far inside a test's 15 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test run in Node (`@jest-environment node`: the service worker's) has no page to set up.
 if (typeof window !== 'undefined') setUpPage();
