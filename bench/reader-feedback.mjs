@@ -11,7 +11,11 @@
 //   less those the source cap placed from its reserve);
 // - the share of the next 50 cards about an interest after one "less like this" on a card about
 //   it (the interest most cards of the first page are about), beside the twin's next 50;
-// - the largest share of one blog in the first 50 cards.
+// - the largest share of one blog in the first 50 cards;
+// - per reader, the card asked less of: its title, its topics as the product gave them (decision
+//   0031) and its interests by the bench's labels, and how many of the next 50 cards about the
+//   pushed interest carry its catalogue topic in the product and how many only the bench's label
+//   (after the less and, in brackets, unsteered): what a push by topic can reach.
 //   npm run build -w shared && npm run build -w server && npm run bench:reader-feedback -w bench
 import { INTERESTS, interestsOf, READERS } from './data/reader-interests.mjs';
 import { corpusDatabase } from './lib/corpus-database.mjs';
@@ -90,8 +94,20 @@ function largestBlogShare(cards) {
   return Math.max(...counts.values()) / cards.length;
 }
 
-const shareAbout = (cards, interest) =>
-  cards.filter((card) => interestsOf(card).includes(interest)).length / cards.length;
+const aboutInterest = (cards, interest) =>
+  cards.filter((card) => interestsOf(card).includes(interest));
+
+const shareAbout = (cards, interest) => aboutInterest(cards, interest).length / cards.length;
+
+/**
+ * Of `cards` about `interest` by the bench's label, how many carry its catalogue topic in the
+ * product (decision 0031) and how many the label alone.
+ */
+function byProductTopic(cards, interest) {
+  const labelled = aboutInterest(cards, interest);
+  const tagged = labelled.filter((card) => card.topics.includes(INTERESTS[interest].topic)).length;
+  return { tagged, labelOnly: labelled.length - tagged };
+}
 
 /** The interest most cards of `cards` are about. */
 function commonestInterest(cards) {
@@ -143,6 +159,14 @@ async function oneReader(origin, interests, followed) {
     shareAfterLess: shareAbout(nextAfterLess, topic),
     shareUnsteered: shareAbout(nextUnsteered, topic),
     blogShare: largestBlogShare(pool.slice(0, NEXT)),
+    disliked: {
+      title: target.title,
+      blog: target.source_url_name,
+      topics: target.topics,
+      interests: interestsOf(target),
+      after: byProductTopic(nextAfterLess, topic),
+      unsteered: byProductTopic(nextUnsteered, topic),
+    },
   };
 }
 
@@ -176,6 +200,20 @@ try {
         `${percent(row.blogShare)}`,
     );
   }
+  console.info(
+    `\nThe card asked less of, and the next ${NEXT} cards about its interest: with its topic in ` +
+      'the product / by the bench label only (unsteered in brackets)',
+  );
+  for (const { topic, disliked } of rows) {
+    const { after, unsteered } = disliked;
+    console.info(
+      `${topic.padEnd(16)}"${disliked.title}" (${disliked.blog})\n${''.padEnd(16)}product topics: ` +
+        `${disliked.topics.join(', ') || 'none'}; bench labels: ${disliked.interests.join(', ')}; ` +
+        `next ${NEXT}: ${after.tagged} with ${INTERESTS[topic].topic} / ${after.labelOnly} label only ` +
+        `(${unsteered.tagged} / ${unsteered.labelOnly})`,
+    );
+  }
+  console.info('');
   const feedback = mean(rows.map((row) => row.ndcgFeedback));
   const none = mean(rows.map((row) => row.ndcgNoFeedback));
   const newest = mean(rows.map((row) => row.ndcgNewest));
