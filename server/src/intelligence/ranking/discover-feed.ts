@@ -54,10 +54,14 @@ export interface DiscoverAudience {
   home?: boolean;
 }
 
-/** One card of a ranked pool: its article, blog and why it is there (a reader's only). */
+/**
+ * One card of a ranked pool: its article, blog, topics (the topic cap counts the cards shown) and
+ * why it is there (a reader's only).
+ */
 interface RankedCard {
   postId: number;
   sourceId: number;
+  topics: readonly string[];
   why: WhyReason[];
 }
 
@@ -181,9 +185,21 @@ async function rankPool(
   }
   const spare = reserve.filter(unshown).map(candidateOf);
   const reserveIds = new Set(spare.map((candidate) => candidate.postId));
+  const topicsOf = new Map(
+    [...pool, ...reserve].map((row) => [Number(row.post_id), row.topics ?? []] as const),
+  );
+  const lessOf = (topics: readonly string[]) =>
+    topics.filter((topic) => steering.lessTopics.has(topic));
+  const lessTopics = {
+    of: (candidate: ScoredCandidate) => lessOf(topicsOf.get(candidate.postId) ?? []),
+    placed: shown.map((card) => lessOf(card.topics)),
+  };
   // An article whose age is unknown is ranked as old: after every dated one.
   const placed = shown.map((card) => card.sourceId);
-  const ranked = [...diversify(dated, feedScore, placed, spare), ...diversify(undated, relevance)];
+  const ranked = [
+    ...diversify(dated, feedScore, placed, spare, lessTopics),
+    ...diversify(undated, relevance, [], [], { ...lessTopics, placed: [] }),
+  ];
   const storyOf = new Map(
     [...pool, ...reserve].flatMap((row) =>
       row.story_id === null ? [] : [[Number(row.post_id), Number(row.story_id)] as const],
@@ -200,6 +216,7 @@ async function rankPool(
     .map((candidate) => ({
       postId: candidate.postId,
       sourceId: candidate.sourceId,
+      topics: topicsOf.get(candidate.postId) ?? [],
       why: audience.userId === null ? [] : whyReasons(candidate, reserveIds.has(candidate.postId)),
     }));
   return {

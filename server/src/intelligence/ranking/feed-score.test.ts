@@ -2,6 +2,7 @@ import {
   diversify,
   feedScore,
   freshness,
+  LESS_TOPIC_CAP,
   NO_STEER,
   pullingTopic,
   SOURCE_CAP,
@@ -120,4 +121,67 @@ test('articles from the reserve keep the cap, and only those needed are placed',
     1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 1,
   ]);
   expect(ordered).toHaveLength(14);
+});
+
+/** A candidate about `topic`, of its own blog. */
+const about = (postId: number, topic: string, score: number) => ({
+  ...scored(postId, postId, score),
+  topic,
+});
+const lessOf =
+  (topic: string) =>
+  (candidate: { topic: string }): string[] =>
+    candidate.topic === topic ? [topic] : [];
+
+test(`a topic the reader asked less of gets ${LESS_TOPIC_CAP.maxPerTopic} card in any ${LESS_TOPIC_CAP.window} while others remain, and none of its articles is dropped`, () => {
+  // Security scores best throughout (today's articles), Frontend less (last week's).
+  const candidates = [
+    ...Array.from({ length: 10 }, (_, index) => about(index, 'Security', 10 - index / 100)),
+    ...Array.from({ length: 30 }, (_, index) => about(100 + index, 'Frontend', 1 - index / 100)),
+  ];
+  const ordered = diversify(candidates, (candidate) => candidate.score, [], [], {
+    of: lessOf('Security'),
+    placed: [],
+  });
+  const securityAt = ordered.flatMap((item, index) => (item.topic === 'Security' ? [index] : []));
+  expect(securityAt.slice(0, 3)).toEqual([0, 12, 24]);
+  // Once Frontend runs out, the rest of Security follows: a reorder, not a mute.
+  expect(ordered).toHaveLength(40);
+  expect(securityAt.at(-1)).toBe(39);
+});
+
+test('the topic cap counts the cards already shown, and lifts when the topic is no longer asked less of', () => {
+  const candidates = [about(1, 'Security', 10), about(2, 'Frontend', 1)];
+  const order = (lessTopics: string[][]) =>
+    diversify(candidates, (candidate) => candidate.score, [7], [], {
+      of: lessOf('Security'),
+      placed: lessTopics,
+    }).map((item) => item.postId);
+  // The last card shown was about Security: the next Security card waits.
+  expect(order([['Security']])).toEqual([2, 1]);
+  expect(order([[]])).toEqual([1, 2]);
+  expect(diversify(candidates, (candidate) => candidate.score).map((item) => item.postId)).toEqual([
+    1, 2,
+  ]);
+});
+
+test('a topic asked less of gives way to the source cap: it is placed before a blog takes a third card', () => {
+  // Frontend comes from one blog only; Security from blogs of their own.
+  const frontend = Array.from({ length: 6 }, (_, index) => ({
+    ...scored(100 + index, 50, 1 - index / 100),
+    topic: 'Frontend',
+  }));
+  const security = Array.from({ length: 6 }, (_, index) => about(index, 'Security', 10 - index));
+  const ordered = diversify([...security, ...frontend], (candidate) => candidate.score, [], [], {
+    of: lessOf('Security'),
+    placed: [],
+  });
+  expect(ordered.slice(0, 6).map((item) => item.topic)).toEqual([
+    'Security',
+    'Frontend',
+    'Frontend',
+    'Security',
+    'Security',
+    'Security',
+  ]);
 });

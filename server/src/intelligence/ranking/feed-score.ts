@@ -182,12 +182,53 @@ export function feedScore(candidate: ScoredCandidate): number {
  */
 export const SOURCE_CAP = { maxPerSource: 2, window: 12 } as const;
 
+/**
+ * A topic the reader asked less of on balance (decision 0036): at most one of its articles in any
+ * SOURCE_CAP.window cards in a row, one a page, while articles of their other topics and follows
+ * can take the places. Pushing its score down is not enough: freshness scales the score, so a
+ * pushed article of today still beat the reader's other interests' articles of last week, and in a
+ * pool made of a reader's two topics one of them kept most of its places.
+ */
+export const LESS_TOPIC_CAP = { maxPerTopic: 1, window: SOURCE_CAP.window } as const;
+
+/**
+ * The topics the reader asked less of that each candidate carries (decision 0036), for the topic
+ * cap: `of` a candidate, and of each card already shown (`placed`, in the order of diversify's
+ * `placed`).
+ */
+export interface LessTopics<T> {
+  of: (candidate: T) => readonly string[];
+  placed: readonly (readonly string[])[];
+}
+
+const NO_LESS_TOPICS: LessTopics<unknown> = { of: () => [], placed: [] };
+
 /** The candidates, best first. */
 function byScore<T>(candidates: readonly T[], score: (candidate: T) => number): (T | null)[] {
   return candidates
     .map((candidate) => ({ candidate, score: score(candidate) }))
     .sort((a, b) => b.score - a.score)
     .map(({ candidate }) => candidate);
+}
+
+/** How many of each key (a blog, a topic asked less of) the last `size` cards hold. */
+class CardWindow {
+  private readonly recent: (readonly (number | string)[])[] = [];
+  private readonly counts = new Map<number | string, number>();
+
+  constructor(private readonly size: number) {}
+
+  count(key: number | string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  push(keys: readonly (number | string)[]): void {
+    this.recent.push(keys);
+    for (const key of keys) this.counts.set(key, this.count(key) + 1);
+    if (this.recent.length === this.size) {
+      for (const key of this.recent.shift()!) this.counts.set(key, this.count(key) - 1);
+    }
+  }
 }
 
 /**
@@ -198,29 +239,40 @@ function byScore<T>(candidates: readonly T[], score: (candidate: T) => number): 
  * neither has one (a feed of one or two blogs, the reserve spent), the best article of the source
  * with the fewest cards in the window goes: the cap reorders, it never drops a candidate. Reserve
  * articles not needed are left out. `placed` are the sources of cards already shown before these
- * (newest last): the window starts with them.
+ * (newest last): the window starts with them. The topics the reader asked less of
+ * (`lessTopics`) are capped as well (LESS_TOPIC_CAP), and give way first: an article of such a
+ * topic goes when no other under the source cap is left, before the reserve.
  */
 export function diversify<T extends { sourceId: number }>(
   candidates: readonly T[],
   score: (candidate: T) => number,
   placed: readonly number[] = [],
   reserve: readonly T[] = [],
+  lessTopics: LessTopics<T> = NO_LESS_TOPICS,
 ): T[] {
-  const { maxPerSource, window } = SOURCE_CAP;
+  const { maxPerSource, window: size } = SOURCE_CAP;
   const remaining = byScore(candidates, score);
   const spare = byScore(reserve, score);
-  const recent = placed.slice(-(window - 1));
-  const inWindow = new Map<number, number>();
-  for (const sourceId of recent) inWindow.set(sourceId, (inWindow.get(sourceId) ?? 0) + 1);
-  const countOf = (candidate: T) => inWindow.get(candidate.sourceId) ?? 0;
+  const window = new CardWindow(size);
+  placed
+    .map((sourceId, index) => [sourceId, ...(lessTopics.placed[index] ?? [])])
+    .slice(-(size - 1))
+    .forEach((keys) => window.push(keys));
+  const underSourceCap = (candidate: T | null) =>
+    candidate !== null && window.count(candidate.sourceId) < maxPerSource;
+  const underEveryCap = (candidate: T | null) =>
+    underSourceCap(candidate) &&
+    lessTopics.of(candidate!).every((topic) => window.count(topic) < LESS_TOPIC_CAP.maxPerTopic);
   /** The index of the first article in `list` whose source has the fewest cards in the window. */
   const fewestInWindow = (list: readonly (T | null)[]): number => {
     let pick = -1;
     for (let index = 0; index < list.length; index += 1) {
       const candidate = list[index];
       if (!candidate) continue;
-      if (pick === -1 || countOf(candidate) < countOf(list[pick]!)) pick = index;
-      if (countOf(candidate) === 0) break;
+      if (pick === -1 || window.count(candidate.sourceId) < window.count(list[pick]!.sourceId)) {
+        pick = index;
+      }
+      if (window.count(candidate.sourceId) === 0) break;
     }
     return pick;
   };
@@ -228,10 +280,12 @@ export function diversify<T extends { sourceId: number }>(
   let left = candidates.length;
   while (left > 0) {
     let list = remaining;
-    let pick = remaining.findIndex((candidate) => candidate && countOf(candidate) < maxPerSource);
+    let pick = remaining.findIndex(underEveryCap);
+    if (pick === -1) pick = remaining.findIndex(underSourceCap);
     if (pick === -1) {
       list = spare;
-      pick = spare.findIndex((candidate) => candidate && countOf(candidate) < maxPerSource);
+      pick = spare.findIndex(underEveryCap);
+      if (pick === -1) pick = spare.findIndex(underSourceCap);
     }
     if (pick === -1) {
       list = remaining;
@@ -241,12 +295,7 @@ export function diversify<T extends { sourceId: number }>(
     list[pick] = null;
     if (list === remaining) left -= 1;
     ordered.push(chosen);
-    recent.push(chosen.sourceId);
-    inWindow.set(chosen.sourceId, countOf(chosen) + 1);
-    if (recent.length === window) {
-      const leaving = recent.shift()!;
-      inWindow.set(leaving, inWindow.get(leaving)! - 1);
-    }
+    window.push([chosen.sourceId, ...lessTopics.of(chosen)]);
   }
   return ordered;
 }

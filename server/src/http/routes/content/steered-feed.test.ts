@@ -132,6 +132,46 @@ describeEachDriver('a steerable feed', (driver) => {
     expect(ids).toHaveLength(BLOGS.length * ARTICLES_PER_BLOG);
   });
 
+  test("after less like this on a topic, its articles of today fall behind the reader's other topic's of last month from the next page", async () => {
+    // Two pages of blogs on security posting today, one page of blogs on mobile that posted a
+    // month ago.
+    const blogs = Array.from({ length: 2 * PAGE }, (_, index) => ({
+      name: `sec-${index}`,
+      topic: 'Security',
+      hoursAgo: 1 + index,
+    })).concat(
+      Array.from({ length: PAGE }, (_, index) => ({
+        name: `mob-${index}`,
+        topic: 'Mobile',
+        hoursAgo: 30 * 24 + index,
+      })),
+    );
+    const sources = await addSources(
+      site.db,
+      blogs.map(({ name, topic }) => sourceEntry(name, `${name} (${topic})`, [])),
+    );
+    for (const { name, topic, hoursAgo } of blogs) {
+      await addArticles(site.db, sources.get(name)!, [
+        article(`${name}.example`, `${name}, news`, hoursAgo, {
+          topics: [topic],
+          topicScores: [5],
+        }),
+      ]);
+    }
+    const { client } = await site.signIn();
+    await client.postJson('/api/save_user_topics', { topics: ['Security', 'Mobile'] });
+    const onSecurity = (articles: Article[]) =>
+      articles.filter((item) => item.topics.includes('Security')).length;
+    const pages = await scroll(client, async (first) => {
+      expect(onSecurity(first)).toBe(PAGE);
+      await feedback(client, first[0]!.post_id, 'less');
+    });
+    // At most one security card in any twelve: the page shown holds six, so the next page none.
+    expect(onSecurity(pages[1]!)).toBe(0);
+    // Not a mute: the rest of security comes after.
+    expect(onSecurity(pages.flat())).toBe(2 * PAGE);
+  });
+
   test('why this names the signals that ranked a card, and changes when they do', async () => {
     const { client } = await reader();
     const whyOf = async (title: string) =>
