@@ -1,10 +1,11 @@
 import {
-  feedFilterSchema,
+  filterOnDay,
   MAX_NEW_MATCHES_COUNTED,
   MAX_SAVED_SEARCHES,
+  savedSearchFilterSchema,
   type CreateSavedSearchRequest,
-  type FeedFilter,
   type SavedSearch,
+  type SavedSearchFilter,
   type UpdateSavedSearchRequest,
 } from '@blogstream/shared/contract';
 import type { Queryable } from './db.js';
@@ -16,7 +17,8 @@ export interface StoredSavedSearch {
   userId: number;
   name: string;
   query: string;
-  filter: FeedFilter;
+  /** As saved: a date pill's period stays relative (`pastDays`), resolved when it runs. */
+  filter: SavedSearchFilter;
   inDigest: boolean;
   alert: boolean;
   /** The newest post_id when the reader last opened it: new matches are above it. */
@@ -45,7 +47,7 @@ const NEWEST_POST_ID = '(SELECT COALESCE(max(post_id), 0) FROM articles)';
 
 export function toStoredSavedSearch(row: SavedSearchRow): StoredSavedSearch {
   // A filter stored by an older contract keeps the fields this one still knows.
-  const filter = feedFilterSchema.safeParse(row.filter);
+  const filter = savedSearchFilterSchema.safeParse(row.filter);
   return {
     savedSearchId: Number(row.saved_search_id),
     userId: Number(row.user_id),
@@ -63,7 +65,7 @@ export function toStoredSavedSearch(row: SavedSearchRow): StoredSavedSearch {
  * The articles that are new matches of `search` above the mark `above`: stored since (post_id
  * above it), having its words (FeedQuery.matching) and passing its filter, not muted by its
  * reader, a story once, and news when stored (published at most a week before), so a new blog's
- * back catalogue is not "new". The conditions of the drawer's count, the digest section, the alert
+ * back catalogue is not "new". A saved period ("Past week") counts back from today. The conditions of the drawer's count, the digest section, the alert
  * and the RSS feed alike (docs/decisions/0040-saved-searches.md).
  */
 export function newMatchesQuery(search: StoredSavedSearch, above: number): FeedQuery {
@@ -72,7 +74,7 @@ export function newMatchesQuery(search: StoredSavedSearch, above: number): FeedQ
     .and(`a.post_id > ${query.param(above)}`)
     .and(`a.publishing_date >= a.created_at - interval '7 days'`)
     .matching(search.query)
-    .filteredBy(search.filter)
+    .filteredBy(filterOnDay(search.filter))
     .notMuted()
     .storyOnce();
 }

@@ -5,7 +5,7 @@ import type {
   SavedSearch,
   UpdateSavedSearchRequest,
 } from '@blogstream/shared/contract';
-import { feedFilterParams } from '@blogstream/shared/contract/browser';
+import { feedFilterParams, filterOnDay } from '@blogstream/shared/contract/browser';
 import { baseApi } from './base-api.js';
 import { endpointRequest } from './endpoint-request.js';
 
@@ -47,7 +47,10 @@ export const {
   useDeleteSavedSearchMutation,
 } = savedSearchesApi;
 
-/** The reader's saved search of these words and this filter, if they saved it. */
+/**
+ * The reader's saved search of these words and this filter, if they saved it: a saved period
+ * ("Past week") is the page's filter when its first day is today's for that period.
+ */
 export function savedSearchOf(
   saved: readonly SavedSearch[],
   query: string,
@@ -55,6 +58,6 @@ export function savedSearchOf(
 ): SavedSearch | undefined {
   const params = feedFilterParams(filter);
   return saved.find(
-    (search) => search.query === query && feedFilterParams(search.filter) === params,
+    (search) => search.query === query && feedFilterParams(filterOnDay(search.filter)) === params,
   );
 }

@@ -11,6 +11,20 @@ import { MAX_SAVED_SEARCHES, MAX_SEARCH_CHARS } from './limits.js';
  */
 export const savedSearchNameSchema = nameSchema(100);
 
+/**
+ * A saved search's filter: the feed filter, or instead of its first day (`from`) the period of a
+ * date-range pill ("Past week": `pastDays` 7), which stays relative: each run counts back from the
+ * day it runs (filterOnDay in feed-filter.ts), so a search saved on "Past week" keeps meaning the
+ * past week in its count, digest section, alert and RSS feed. A fixed range stays fixed.
+ */
+export const savedSearchFilterSchema = feedFilterSchema
+  .extend({ pastDays: z.number().int().min(1).max(366).nullish() })
+  .refine(({ from, pastDays }) => !from || !pastDays, {
+    path: ['pastDays'],
+    message: 'a period (pastDays) or a first day (from), not both',
+  });
+export type SavedSearchFilter = z.infer<typeof savedSearchFilterSchema>;
+
 /** The words of a saved search: what the search call takes, at most as long as it reads. */
 export const savedSearchQuerySchema = z.string().trim().min(1).max(MAX_SEARCH_CHARS);
 
@@ -18,7 +32,7 @@ export const savedSearchSchema = z.object({
   saved_search_id: z.number().int(),
   name: z.string(),
   query: z.string(),
-  filter: feedFilterSchema,
+  filter: savedSearchFilterSchema,
   /**
    * Articles matching its words and filter stored since the reader last opened it, up to
    * MAX_NEW_MATCHES_COUNTED.
@@ -37,7 +51,7 @@ export const savedSearchesResponseSchema = z.array(savedSearchSchema);
 export const createSavedSearchRequestSchema = z.object({
   name: savedSearchNameSchema,
   query: savedSearchQuerySchema,
-  filter: feedFilterSchema.default({}),
+  filter: savedSearchFilterSchema.default({}),
 });
 export type CreateSavedSearchRequest = z.input<typeof createSavedSearchRequestSchema>;
 

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { feedPath } from '@blogstream/shared/api';
 import {
+  daysAgo,
   feedFilterOf,
   feedFilterParams,
   GENRES,
+  periodOf,
+  PUBLISHED_PERIODS,
   withFeedFilter,
   type Article,
   type FeedFilter,
@@ -53,20 +56,6 @@ function GenrePills({
   );
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The date-range pills: articles published in the last `days` days, today (UTC) included. */
-const PERIODS = [
-  { label: 'Past week', days: 7 },
-  { label: 'Past month', days: 30 },
-  { label: 'Past year', days: 365 },
-];
-
-/** The UTC day `days` days before today, YYYY-MM-DD. */
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** A range no pill names (a link's own dates), as its pill says it. */
 function rangeLabel(from: string | null | undefined, to: string | null | undefined): string {
   if (from && to) return `${from} to ${to}`;
@@ -79,13 +68,14 @@ function rangeLabel(from: string | null | undefined, to: string | null | undefin
  * a pill of its own.
  */
 function PublishedPills({
-  filter: { from, to },
+  filter,
   onChange,
 }: {
   filter: FeedFilter;
   onChange: (change: FeedFilter) => void;
 }) {
-  const period = to ? undefined : PERIODS.find(({ days }) => daysAgo(days) === from);
+  const { from, to } = filter;
+  const period = periodOf(filter);
   return (
     <PillRow role="group" aria-label="Published">
       <Pill
@@ -95,7 +85,7 @@ function PublishedPills({
       >
         Any time
       </Pill>
-      {PERIODS.map((choice) => (
+      {PUBLISHED_PERIODS.map((choice) => (
         <Pill
           key={choice.days}
           type="button"

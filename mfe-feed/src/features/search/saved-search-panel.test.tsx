@@ -98,6 +98,24 @@ describe('saved searches on the search page', () => {
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
   });
 
+  it('saves "Past week" as the period, not its first day, and shows it as the saved search', async () => {
+    const server = savedSearchServer();
+    const user = userEvent.setup();
+    renderWithProviders(<Root />, { route: '/search?searchQuery=vacuum', reader: readerFixture() });
+    const published = await screen.findByRole('group', { name: 'Published' });
+    await user.click(within(published).getByRole('button', { name: 'Past week' }));
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await user.type(
+      within(await screen.findByRole('dialog')).getByLabelText('Name'),
+      ' this week{Enter}',
+    );
+
+    expect(await screen.findByText('Saved search: vacuum this week')).toBeInTheDocument();
+    // The period, not the first day it has today: a week later it still means the past week.
+    expect(server.current()).toMatchObject([{ query: 'vacuum', filter: { pastDays: 7 } }]);
+    expect(server.current()[0]?.filter).not.toHaveProperty('from');
+  });
+
   it('says why when the reader keeps too many', async () => {
     savedSearchServer();
     api.restore();

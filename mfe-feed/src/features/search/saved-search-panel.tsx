@@ -10,7 +10,7 @@ import {
   useUpdateSavedSearchMutation,
 } from '@blogstream/shared/api';
 import type { FeedFilter, SavedSearch } from '@blogstream/shared/contract';
-import { MAX_SAVED_SEARCHES } from '@blogstream/shared/contract/browser';
+import { MAX_SAVED_SEARCHES, savedFilterOf } from '@blogstream/shared/contract/browser';
 import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
 import { Button, Checkbox, IconButton, Menu, MoreIcon, NarrowDialog } from '@blogstream/shared/ui';
 import { DeleteDialog, NameForm, RenameDialog, useFeedFilter } from '@blogstream/shared/widgets';
@@ -32,7 +32,10 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.error};
 `;
 
-/** "Save this search": names the page's words and filter and keeps them for the reader. */
+/**
+ * "Save this search": names the page's words and filter and keeps them for the reader, a date
+ * pill's period as that period, not as the first day it has today (docs/decisions/0040).
+ */
 function SaveDialog({
   query,
   filter,
@@ -45,7 +48,7 @@ function SaveDialog({
   const [create, { error }] = useCreateSavedSearchMutation();
   const tooMany = failureReason(error) === 'TOO_MANY_SAVED_SEARCHES';
   const save = async (name: string) => {
-    const result = await create({ name, query, filter });
+    const result = await create({ name, query, filter: savedFilterOf(filter) });
     if ('error' in result) return false;
     onClose();
     return true;

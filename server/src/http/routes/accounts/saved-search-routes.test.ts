@@ -23,13 +23,13 @@ describeEachDriver('saved searches', (driver) => {
   let blogId: number;
   let otherBlogId: number;
 
-  /** Stores articles of PG notes (or of the blog `sourceId`) published an hour ago. */
-  async function publish(titles: string[], sourceId = blogId) {
+  /** Stores articles of PG notes (or of the blog `sourceId`) published `hoursAgo` (one hour). */
+  async function publish(titles: string[], sourceId = blogId, hoursAgo = 1) {
     const host = sourceId === blogId ? 'pg-notes.example' : 'db-weekly.example';
     await addArticles(
       site.db,
       sourceId,
-      titles.map((title) => article(host, title, 1)),
+      titles.map((title) => article(host, title, hoursAgo)),
     );
   }
 
@@ -97,6 +97,45 @@ describeEachDriver('saved searches', (driver) => {
     await reader.client.postJson('/api/add_mute', { kind: 'keyword', value: 'tutorial' });
     expect(await count()).toBe(1);
     await reader.client.postJson('/api/remove_mute', { kind: 'keyword', value: 'tutorial' });
+  });
+
+  test('a search saved on "Past week" keeps the period, counted back from the day it runs; a fixed first day stays', async () => {
+    const pastWeek = await save(reader, {
+      name: 'Autovacuum this week',
+      query: 'autovacuum',
+      filter: { pastDays: 7 },
+    });
+    expect(pastWeek.filter).toEqual({ pastDays: 7 });
+    const fixedDay = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const sinceDay = await save(reader, {
+      name: 'Autovacuum since a day',
+      query: 'autovacuum',
+      filter: { from: fixedDay },
+    });
+    expect(sinceDay.filter).toEqual({ from: fixedDay });
+
+    await publish(['Autovacuum, two days on'], blogId, 48);
+    // Published nine days ago and stored three days ago: news when stored, but not of the past week.
+    await publish(['Autovacuum, nine days on'], blogId, 9 * 24);
+    await site.db.query(
+      `UPDATE articles SET created_at = now() - interval '3 days' WHERE title = $1`,
+      ['Autovacuum, nine days on'],
+    );
+    const counts = new Map(
+      (await list(reader)).map((one) => [one.saved_search_id, one.new_matches]),
+    );
+    expect(counts.get(pastWeek.saved_search_id)).toBe(1);
+    expect(counts.get(sinceDay.saved_search_id)).toBe(2);
+  });
+
+  test('a period and a first day at once are refused with VALIDATION_FAILED', async () => {
+    const response = await reader.client.post('/api/create_saved_search', {
+      name: 'Both',
+      query: 'vacuum',
+      filter: { pastDays: 7, from: '2025-01-01' },
+    });
+    expect(response.status).toBe(400);
+    expect((await readError(response)).reason).toBe('VALIDATION_FAILED');
   });
 
   test('renames it and turns its digest section and alert on and off', async () => {

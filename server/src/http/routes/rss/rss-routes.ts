@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import {
+  filterOnDay,
   idPathSegmentSchema,
   searchPagePath,
   type Article,
@@ -162,7 +163,8 @@ export function registerRssRoutes(app: App, config: Config, db: Db): void {
         articles: await newestMatches(db, {
           query: saved.query,
           userId: reader.user_id,
-          page: await rssPage(saved.filter),
+          // A saved period ("Past week") counts back from today (decision 0040).
+          page: await rssPage(filterOnDay(saved.filter)),
         }),
       });
       return sendFeed(reply, document);
