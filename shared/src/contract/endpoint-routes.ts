@@ -13,7 +13,7 @@ export { endpointRoutes };
  * The API's version (semantic): additions raise the minor number; a change that breaks callers
  * raises the major number and is a decision record (docs/API.md).
  */
-export const API_VERSION = '1.11.0';
+export const API_VERSION = '1.12.0';
 
 /** Every path of the API starts with this; nothing else on the site does. */
 export const API_PREFIX = '/api';
