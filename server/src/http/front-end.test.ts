@@ -14,6 +14,14 @@ import { unusedDb } from '../testing/unused-db.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+/** Writes a built site's files (paths relative to the public directory). */
+function writeBuilt(publicDir: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(publicDir, path)), { recursive: true });
+    writeFileSync(join(publicDir, path), content);
+  }
+}
+
 async function serveWith(env: NodeJS.ProcessEnv, logger?: ReturnType<typeof captureLogs>) {
   return serve(
     await buildApp({
@@ -238,10 +246,7 @@ describe('the shell page of a route', () => {
       'mfe-feed/remoteEntry.js': 'var mfe_feed;',
       'mfe-feed/mf-manifest.json': manifestExposing('338.0a1b2c3d4e5f.js'),
     };
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(publicDir, path)), { recursive: true });
-      writeFileSync(join(publicDir, path), content);
-    }
+    writeBuilt(publicDir, files);
     app = await serveWith({ PUBLIC_DIR: publicDir });
   });
 
@@ -363,10 +368,7 @@ describe("the landing page's first view: of data from mfe-static's renderer, els
       'mfe-static/first-view/landing.html': staticView,
       'mfe-static/first-view/renderer.cjs': renderer,
     };
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(publicDir, path)), { recursive: true });
-      writeFileSync(join(publicDir, path), content);
-    }
+    writeBuilt(publicDir, files);
     app = await serveWith({ PUBLIC_DIR: publicDir });
   });
 
@@ -408,10 +410,7 @@ describe("a remote's renderer, loaded when the server starts listening", () => {
       'mfe-feed/remoteEntry.js': 'var mfe_feed;',
       'mfe-feed/first-view/renderer.cjs': renderer,
     };
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(publicDir, path)), { recursive: true });
-      writeFileSync(join(publicDir, path), content);
-    }
+    writeBuilt(publicDir, files);
     app = await serveWith({ PUBLIC_DIR: publicDir });
   });
 
@@ -465,10 +464,7 @@ describe("the shell page of a page of data, drawn by its remote's renderer", () 
       'mfe-feed/remoteEntry.js': 'var mfe_feed;',
       'mfe-feed/first-view/renderer.cjs': renderer,
     };
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(publicDir, path)), { recursive: true });
-      writeFileSync(join(publicDir, path), content);
-    }
+    writeBuilt(publicDir, files);
     app = await serveWith({ PUBLIC_DIR: publicDir }, logs);
   });
 
