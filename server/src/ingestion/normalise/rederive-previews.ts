@@ -1,6 +1,7 @@
 import { storedPreviews, storePreviews } from '../../db/article-previews.js';
 import type { Db } from '../../db/db.js';
 import { recordedPreviewRules, recordPreviewRules } from '../../db/settings.js';
+import { keysetBatches } from '../../lib/keyset-batches.js';
 import type { Log } from '../../lib/log.js';
 import { choosePreview, PREVIEW_RULES_VERSION } from './preview.js';
 
@@ -17,10 +18,12 @@ const OPENING_CHARACTERS = 6_000;
 export async function rederiveStoredPreviews(db: Db, log: Log): Promise<number> {
   if ((await recordedPreviewRules(db)) === PREVIEW_RULES_VERSION) return 0;
   let changed = 0;
-  let afterPostId = 0;
-  for (;;) {
-    const batch = await storedPreviews(db, afterPostId, BATCH, OPENING_CHARACTERS);
-    if (batch.length === 0) break;
+  const batches = keysetBatches(
+    (afterPostId, size) => storedPreviews(db, afterPostId, size, OPENING_CHARACTERS),
+    (article) => article.post_id,
+    BATCH,
+  );
+  for await (const batch of batches) {
     const previews = batch
       .map((article) => ({
         postId: article.post_id,
@@ -30,7 +33,6 @@ export async function rederiveStoredPreviews(db: Db, log: Log): Promise<number> 
       .filter((preview) => preview.description !== preview.before);
     await storePreviews(db, previews);
     changed += previews.length;
-    afterPostId = batch[batch.length - 1]!.post_id;
   }
   await recordPreviewRules(db, PREVIEW_RULES_VERSION);
   if (changed > 0) log.info({ changed }, `Previews derived again for ${changed} articles`);

@@ -1,5 +1,6 @@
 import { articlesToClassify, storeGenres } from '../../db/article-genres.js';
 import type { Queryable } from '../../db/db.js';
+import { keysetBatches } from '../../lib/keyset-batches.js';
 import type { Log } from '../../lib/log.js';
 import { classifyGenre, GENRE_RULES_VERSION, OPENING_CHARACTERS } from './classify-genre.js';
 
@@ -12,16 +13,13 @@ const BATCH = 1_000;
  */
 export async function classifyStoredGenres(db: Queryable, log: Log): Promise<number> {
   let classified = 0;
-  let afterPostId = 0;
-  for (;;) {
-    const batch = await articlesToClassify(
-      db,
-      GENRE_RULES_VERSION,
-      afterPostId,
-      BATCH,
-      OPENING_CHARACTERS,
-    );
-    if (batch.length === 0) break;
+  const batches = keysetBatches(
+    (afterPostId, size) =>
+      articlesToClassify(db, GENRE_RULES_VERSION, afterPostId, size, OPENING_CHARACTERS),
+    (article) => article.post_id,
+    BATCH,
+  );
+  for await (const batch of batches) {
     await storeGenres(
       db,
       GENRE_RULES_VERSION,
@@ -31,7 +29,6 @@ export async function classifyStoredGenres(db: Queryable, log: Log): Promise<num
       })),
     );
     classified += batch.length;
-    afterPostId = batch[batch.length - 1]!.post_id;
     log.debug({ classified }, 'Classifying genres');
   }
   if (classified > 0) log.debug({ classified }, `Genres classified for ${classified} articles`);

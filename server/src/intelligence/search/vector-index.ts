@@ -9,6 +9,7 @@ import {
 } from '../../db/article-vectors.js';
 import type { Queryable } from '../../db/db.js';
 import { databaseIdentity } from '../../db/search-index-rows.js';
+import { keysetBatches } from '../../lib/keyset-batches.js';
 import type { Log } from '../../lib/log.js';
 import { VectorMatrix } from './dense/vector-matrix.js';
 import { FollowingIndex, yieldToRequests, type SnapshotWrite } from './index-freshness.js';
@@ -262,12 +263,13 @@ export class InProcessVectorIndex extends FollowingIndex implements VectorIndex 
     const count = await modelEmbeddingCount(this.db, this.model);
     this.matrix.reserve(count);
     this.postIds = growTo(this.postIds, count);
-    let after = 0;
-    for (;;) {
-      const rows = await embeddingsAfterPostId(this.db, this.model, after, LOAD_BATCH);
+    const batches = keysetBatches(
+      (afterPostId, size) => embeddingsAfterPostId(this.db, this.model, afterPostId, size),
+      (row) => row.postId,
+      LOAD_BATCH,
+    );
+    for await (const rows of batches) {
       this.putAll(rows);
-      if (rows.length < LOAD_BATCH) break;
-      after = rows.at(-1)!.postId;
       // Lets requests in between batches: the embedded database answers them on this thread.
       await yieldToRequests();
     }

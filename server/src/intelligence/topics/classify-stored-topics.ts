@@ -1,5 +1,6 @@
 import { articlesToTopic, storeTopics } from '../../db/article-topics.js';
 import type { Queryable } from '../../db/db.js';
+import { keysetBatches } from '../../lib/keyset-batches.js';
 import type { Log } from '../../lib/log.js';
 import {
   OPENING_CHARACTERS,
@@ -23,16 +24,13 @@ export async function classifyStoredTopics(
   batchSize = BATCH,
 ): Promise<number> {
   let classified = 0;
-  let afterPostId = 0;
-  for (;;) {
-    const batch = await articlesToTopic(
-      db,
-      TOPIC_RULES_VERSION,
-      afterPostId,
-      batchSize,
-      OPENING_CHARACTERS,
-    );
-    if (batch.length === 0) break;
+  const batches = keysetBatches(
+    (afterPostId, size) =>
+      articlesToTopic(db, TOPIC_RULES_VERSION, afterPostId, size, OPENING_CHARACTERS),
+    (article) => article.post_id,
+    batchSize,
+  );
+  for await (const batch of batches) {
     await storeTopics(
       db,
       TOPIC_RULES_VERSION,
@@ -42,7 +40,6 @@ export async function classifyStoredTopics(
       })),
     );
     classified += batch.length;
-    afterPostId = batch[batch.length - 1]!.post_id;
     // A pass longer than one batch (new rules, a first start) shows its progress; the few
     // articles of an ordinary crawl are no news.
     const longPass = batch.length === batchSize || classified > batchSize;

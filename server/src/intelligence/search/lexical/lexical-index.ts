@@ -11,6 +11,7 @@ import {
   newestArticleChange,
   type IndexedArticle,
 } from '../../../db/search-index-rows.js';
+import { keysetBatches } from '../../../lib/keyset-batches.js';
 import type { Log } from '../../../lib/log.js';
 import {
   InvertedIndex,
@@ -215,12 +216,13 @@ export class LexicalIndex extends FollowingIndex {
   private async loadAll(): Promise<void> {
     const readAt = await databaseNow(this.db);
     const newest = await newestArticleChange(this.db);
-    let after = 0;
-    for (;;) {
-      const rows = await indexedArticlesAfter(this.db, after, LOAD_BATCH);
+    const batches = keysetBatches(
+      (afterPostId, size) => indexedArticlesAfter(this.db, afterPostId, size),
+      (row) => Number(row.post_id),
+      LOAD_BATCH,
+    );
+    for await (const rows of batches) {
       this.put(rows);
-      if (rows.length < LOAD_BATCH) break;
-      after = Number(rows.at(-1)!.post_id);
       if (this.index.pendingPostings > SEAL_WHILE_LOADING) this.index.seal();
       if (this.passages.pendingPostings > SEAL_WHILE_LOADING) this.passages.seal();
       await yieldToRequests();
