@@ -2,8 +2,8 @@
 // The reader bench (docs/decisions/0036-steerable-feed.md): simulated readers with known
 // interests (bench/data/reader-interests.mjs, labelled blind from titles and descriptions) on the
 // whole shared corpus, crawled and embedded by the product on the embedded database. Each reader
-// saves the catalogue topics of their two interests and follows the corpus's biggest blog, as a
-// new reader might. Printed:
+// saves the catalogue topics of their interests (two, or one for the last reader) and follows the
+// corpus's biggest blog, as a new reader might. Printed:
 // - nDCG@20 of the home feed against the reader's interests (an article about one of them is
 //   relevant) after scrolling PAGES_SCROLLED pages asking "more like this" of the cards about their
 //   interests and "less like this" of one card about neither per page; beside the feed of a twin
@@ -49,8 +49,16 @@ async function biggestBlog(client) {
   return [...counts].sort((a, b) => b[1] - a[1])[0][0];
 }
 
-async function newReader(origin, interests, followed) {
-  const { client } = await createReader(origin, 'reader-feedback');
+/**
+ * Each reader's accounts sign up from an address of their own (the server trusts the bench as its
+ * proxy), keeping within the sign-up limit per address.
+ */
+const BENCH_ENV = { TRUST_PROXY: '127.0.0.1' };
+
+async function newReader(origin, interests, followed, address) {
+  const { client } = await createReader(origin, 'reader-feedback', {
+    headers: { 'x-forwarded-for': address },
+  });
   await client.postJson('/api/save_user_topics', {
     topics: interests.map((name) => INTERESTS[name].topic),
   });
@@ -120,9 +128,9 @@ function commonestInterest(cards) {
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-async function oneReader(origin, interests, followed) {
-  const steered = await newReader(origin, interests, followed);
-  const twin = await newReader(origin, interests, followed);
+async function oneReader(origin, interests, followed, address) {
+  const steered = await newReader(origin, interests, followed, address);
+  const twin = await newReader(origin, interests, followed, address);
   // The twin's pool, deep: what is relevant, and the newest-first baseline of the same articles.
   const pool = [];
   for (let offset = 0; offset < POOL_DEPTH; offset += 50) {
@@ -171,7 +179,7 @@ async function oneReader(origin, interests, followed) {
 }
 
 requireBuilt();
-const corpus = await corpusDatabase('reader-feedback');
+const corpus = await corpusDatabase('reader-feedback', BENCH_ENV);
 let server;
 try {
   server = await startServer(corpus.env, await freePort());
@@ -182,12 +190,14 @@ try {
     sourceUrlName: blog,
   });
   const rows = [];
-  for (const interests of READERS) rows.push(await oneReader(origin, interests, followed));
+  for (const [index, interests] of READERS.entries()) {
+    rows.push(await oneReader(origin, interests, followed, `198.51.100.${index + 1}`));
+  }
 
   const percent = (value) => `${(value * 100).toFixed(1)} %`.padStart(8);
   console.info(
-    `Reader bench: ${corpus.crawl.newArticles} articles, ${READERS.length} readers with two ` +
-      `interests each, following ${blog} (the biggest blog); feedback over ${PAGES_SCROLLED} pages of ${PAGE}`,
+    `Reader bench: ${corpus.crawl.newArticles} articles, ${READERS.length} readers with one or ` +
+      `two interests, following ${blog} (the biggest blog); feedback over ${PAGES_SCROLLED} pages of ${PAGE}`,
   );
   console.info(
     'interests                   nDCG@20 feedback  none  newest   less-on     next 50  unsteered  top blog in 50',

@@ -39,8 +39,9 @@ export function interestsOf({ title, description }) {
 }
 
 /**
- * The simulated readers: two interests each. Two accounts each (a reader and a twin giving no
- * feedback) keep the bench within the sign-up limit of 10 an hour from one address.
+ * The simulated readers: two interests each, and one reader of a single interest, for whom one
+ * "less like this" on it must not become a mute. Each has two accounts (a reader and a twin
+ * giving no feedback), each pair signing up from an address of its own.
  */
 export const READERS = [
   ['databases', 'infrastructure'],
@@ -48,4 +49,5 @@ export const READERS = [
   ['ml', 'databases'],
   ['security', 'infrastructure'],
   ['mobile', 'frontend'],
+  ['ml'],
 ];
