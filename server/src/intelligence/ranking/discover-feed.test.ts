@@ -122,6 +122,30 @@ test(`a reader whose follows hold one blog gets other blogs' articles between it
   expect(seen.filter((source) => source === 'busy')).toHaveLength(8);
 });
 
+test('less like this on the only topic of a reader leaves it half its places: other blogs take the rest, saying why, and none of its articles is lost', async () => {
+  const reader = await createReader(server);
+  await reader.client.postJson('/api/save_user_topics', { topics: ['Databases'] });
+  const shown = await feed(reader.client, 0, 6);
+  expect(shown.every((item) => item.source_url_name.startsWith('rare-'))).toBe(true);
+  await reader.client.postJson('/api/article_feedback', {
+    postId: shown[0]!.post_id,
+    feedback: 'less',
+  });
+  const rest: Article[] = [];
+  for (let offset = 6; ; offset += 6) {
+    const page = await feed(reader.client, offset, 6);
+    rest.push(...page);
+    if (page.length < 6) break;
+  }
+  const next = rest.slice(0, 6);
+  expect(next.some((item) => item.source_url_name.startsWith('rare-'))).toBe(false);
+  expect(next.map((item) => item.why![0])).toEqual(
+    next.map(() => 'Something else, as you asked for less like this'),
+  );
+  const databases = [...shown, ...rest].filter((item) => item.source_url_name.startsWith('rare-'));
+  expect(databases).toHaveLength(10);
+});
+
 test('articles like the ones a reader bookmarked rank up', async () => {
   const reader = await createReader(server);
   const visitorOrder = (await feed(await server.client(), 0, 30)).map((item) => item.title);

@@ -30,7 +30,7 @@ import {
   type ReaderSignals,
   type Steering,
 } from './reader-signals.js';
-import { whyInWords, whyReasons, type WhyReason } from './why-this.js';
+import { whyInWords, whyReasons, type ReservePlacement, type WhyReason } from './why-this.js';
 
 /** The newest articles a ranking considers; deeper pages continue newest first. */
 export const RANKED_POOL = 1500;
@@ -196,10 +196,21 @@ async function rankPool(
   };
   // An article whose age is unknown is ranked as old: after every dated one.
   const placed = shown.map((card) => card.sourceId);
+  const { order: datedOrder, forLessTopics } = diversify(
+    dated,
+    feedScore,
+    placed,
+    spare,
+    lessTopics,
+  );
   const ranked = [
-    ...diversify(dated, feedScore, placed, spare, lessTopics),
-    ...diversify(undated, relevance, [], [], { ...lessTopics, placed: [] }),
+    ...datedOrder,
+    ...diversify(undated, relevance, [], [], { ...lessTopics, placed: [] }).order,
   ];
+  const placedBy = (candidate: ScoredCandidate): ReservePlacement | null => {
+    if (!reserveIds.has(candidate.postId)) return null;
+    return forLessTopics.has(candidate) ? 'less-topic-cap' : 'source-cap';
+  };
   const storyOf = new Map(
     [...pool, ...reserve].flatMap((row) =>
       row.story_id === null ? [] : [[Number(row.post_id), Number(row.story_id)] as const],
@@ -217,7 +228,7 @@ async function rankPool(
       postId: candidate.postId,
       sourceId: candidate.sourceId,
       topics: topicsOf.get(candidate.postId) ?? [],
-      why: audience.userId === null ? [] : whyReasons(candidate, reserveIds.has(candidate.postId)),
+      why: audience.userId === null ? [] : whyReasons(candidate, placedBy(candidate)),
     }));
   return {
     cards: [...shown, ...cards],

@@ -183,13 +183,14 @@ export function feedScore(candidate: ScoredCandidate): number {
 export const SOURCE_CAP = { maxPerSource: 2, window: 12 } as const;
 
 /**
- * A topic the reader asked less of on balance (decision 0036): at most one of its articles in any
- * SOURCE_CAP.window cards in a row, one a page, while articles of their other topics and follows
- * can take the places. Pushing its score down is not enough: freshness scales the score, so a
- * pushed article of today still beat the reader's other interests' articles of last week, and in a
- * pool made of a reader's two topics one of them kept most of its places.
+ * A topic the reader asked less of on balance (decision 0036) keeps at most half the places it has
+ * in the same ranking without this cap: of the first `window` cards that ranking would show, half
+ * its cards (rounded down, at least `minPerTopic`) in any `window` cards in a row. Pushing its
+ * score down is not enough: freshness scales the score, so a pushed article of today still beat
+ * the reader's other interests' articles of last week. Half, not a fixed count: a topic that filled
+ * a reader's feed (their only topic) keeps half of it, where a fixed one in twelve would mute it.
  */
-export const LESS_TOPIC_CAP = { maxPerTopic: 1, window: SOURCE_CAP.window } as const;
+export const LESS_TOPIC_CAP = { share: 0.5, minPerTopic: 1, window: SOURCE_CAP.window } as const;
 
 /**
  * The topics the reader asked less of that each candidate carries (decision 0036), for the topic
@@ -231,17 +232,43 @@ class CardWindow {
   }
 }
 
+/** diversify's order, and the reserve articles in it placed for the topic cap, not the source cap. */
+export interface Diversified<T> {
+  order: T[];
+  forLessTopics: ReadonlySet<T>;
+}
+
+/**
+ * How many cards each topic asked less of may hold in any window (LESS_TOPIC_CAP): half of its
+ * cards among the first window of the same ranking without the topic cap.
+ */
+function lessTopicCaps<T extends { sourceId: number }>(
+  uncapped: readonly T[],
+  lessTopics: LessTopics<T>,
+): (topic: string) => number {
+  const counts = new Map<string, number>();
+  for (const card of uncapped.slice(0, LESS_TOPIC_CAP.window)) {
+    for (const topic of lessTopics.of(card)) counts.set(topic, (counts.get(topic) ?? 0) + 1);
+  }
+  return (topic) =>
+    Math.max(
+      LESS_TOPIC_CAP.minPerTopic,
+      Math.floor((counts.get(topic) ?? 0) * LESS_TOPIC_CAP.share),
+    );
+}
+
 /**
  * Orders candidates by score, best first, keeping the source cap: when the best remaining article
  * would make a third of its source among the last SOURCE_WINDOW cards, the best article of a
  * source still under the cap goes first, taken from `reserve` (articles from beyond the reader's
- * topics and follows, placed only to keep the cap) when no candidate's source is under it. When
+ * topics and follows, placed only to keep a cap) when no candidate's source is under it. When
  * neither has one (a feed of one or two blogs, the reserve spent), the best article of the source
  * with the fewest cards in the window goes: the cap reorders, it never drops a candidate. Reserve
  * articles not needed are left out. `placed` are the sources of cards already shown before these
  * (newest last): the window starts with them. The topics the reader asked less of
- * (`lessTopics`) are capped as well (LESS_TOPIC_CAP), and give way first: an article of such a
- * topic goes when no other under the source cap is left, before the reserve.
+ * (`lessTopics`) are capped as well (LESS_TOPIC_CAP, half their places in the same order without
+ * it): an article of such a topic over its cap goes when no other article under every cap is left,
+ * from the candidates or the reserve, and before a blog's third card in the window.
  */
 export function diversify<T extends { sourceId: number }>(
   candidates: readonly T[],
@@ -249,8 +276,12 @@ export function diversify<T extends { sourceId: number }>(
   placed: readonly number[] = [],
   reserve: readonly T[] = [],
   lessTopics: LessTopics<T> = NO_LESS_TOPICS,
-): T[] {
+): Diversified<T> {
   const { maxPerSource, window: size } = SOURCE_CAP;
+  const asked = candidates.some((candidate) => lessTopics.of(candidate).length > 0);
+  const capOf = asked
+    ? lessTopicCaps(diversify(candidates, score, placed, reserve).order, lessTopics)
+    : () => Infinity;
   const remaining = byScore(candidates, score);
   const spare = byScore(reserve, score);
   const window = new CardWindow(size);
@@ -262,7 +293,7 @@ export function diversify<T extends { sourceId: number }>(
     candidate !== null && window.count(candidate.sourceId) < maxPerSource;
   const underEveryCap = (candidate: T | null) =>
     underSourceCap(candidate) &&
-    lessTopics.of(candidate!).every((topic) => window.count(topic) < LESS_TOPIC_CAP.maxPerTopic);
+    lessTopics.of(candidate!).every((topic) => window.count(topic) < capOf(topic));
   /** The index of the first article in `list` whose source has the fewest cards in the window. */
   const fewestInWindow = (list: readonly (T | null)[]): number => {
     let pick = -1;
@@ -276,16 +307,23 @@ export function diversify<T extends { sourceId: number }>(
     }
     return pick;
   };
-  const ordered: T[] = [];
+  /** Where the next card comes from, in order of preference, and what it must keep. */
+  const choices = [
+    { list: remaining, fits: underEveryCap },
+    { list: spare, fits: underEveryCap },
+    { list: remaining, fits: underSourceCap },
+    { list: spare, fits: underSourceCap },
+  ];
+  const order: T[] = [];
+  const forLessTopics = new Set<T>();
   let left = candidates.length;
   while (left > 0) {
     let list = remaining;
-    let pick = remaining.findIndex(underEveryCap);
-    if (pick === -1) pick = remaining.findIndex(underSourceCap);
-    if (pick === -1) {
-      list = spare;
-      pick = spare.findIndex(underEveryCap);
-      if (pick === -1) pick = spare.findIndex(underSourceCap);
+    let pick = -1;
+    for (const choice of choices) {
+      pick = choice.list.findIndex(choice.fits);
+      list = choice.list;
+      if (pick !== -1) break;
     }
     if (pick === -1) {
       list = remaining;
@@ -294,8 +332,9 @@ export function diversify<T extends { sourceId: number }>(
     const chosen = list[pick]!;
     list[pick] = null;
     if (list === remaining) left -= 1;
-    ordered.push(chosen);
+    else if (remaining.some(underSourceCap)) forLessTopics.add(chosen);
+    order.push(chosen);
     window.push([chosen.sourceId, ...lessTopics.of(chosen)]);
   }
-  return ordered;
+  return { order, forLessTopics };
 }

@@ -12,14 +12,26 @@ const NEW_TODAY_DAYS = 1;
  * is never a reason, and a card's quality is not one a reader would recognise.
  */
 export type WhyReason =
-  Exclude<Pull, { signal: 'quality' }> | { signal: 'new-today' } | { signal: 'other-blog' };
+  | Exclude<Pull, { signal: 'quality' }>
+  | { signal: 'new-today' }
+  | { signal: 'other-blog' }
+  | { signal: 'something-else' };
 
 /**
- * `fromReserve`: the source cap placed it from beyond the reader's topics and follows (decision
- * 0036), which is then the first reason.
+ * Which cap placed a card from beyond the reader's topics and follows (decision 0036): the source
+ * cap, or the cap on a topic they asked less of.
  */
-export function whyReasons(candidate: ScoredCandidate, fromReserve = false): WhyReason[] {
-  const placed: WhyReason[] = fromReserve ? [{ signal: 'other-blog' }] : [];
+export type ReservePlacement = 'source-cap' | 'less-topic-cap';
+
+/** `fromReserve`: the cap that placed it from the reserve, which is then the first reason. */
+export function whyReasons(
+  candidate: ScoredCandidate,
+  fromReserve: ReservePlacement | null = null,
+): WhyReason[] {
+  const placed: WhyReason[] =
+    fromReserve === null
+      ? []
+      : [{ signal: fromReserve === 'source-cap' ? 'other-blog' : 'something-else' }];
   const pulls = pullsOf(candidate)
     .filter((pull): pull is Exclude<Pull, { signal: 'quality' }> => pull.signal !== 'quality')
     .sort((a, b) => b.amount - a.amount)
@@ -47,6 +59,8 @@ function inWords(reason: WhyReason, article: Article): string {
       return 'New today';
     case 'other-blog':
       return 'Another blog, so no one fills your feed';
+    case 'something-else':
+      return 'Something else, as you asked for less like this';
   }
 }
 
