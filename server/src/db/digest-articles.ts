@@ -1,4 +1,5 @@
 import type { Queryable } from './db.js';
+import { FeedQuery } from './feed-query.js';
 import { storyShown } from './stories.js';
 
 /** A new article of the week, with what ranking needs. */
@@ -87,16 +88,23 @@ export async function loadCandidates(
   since: Date,
   until: Date,
 ): Promise<CandidateArticle[]> {
+  const query = new FeedQuery();
+  const from = query.param(since.toISOString());
+  const to = query.param(until.toISOString());
+  const lateDays = query.param(LATE_DISCOVERY_DAYS);
+  query
+    .and(`a.created_at >= ${from} AND a.created_at < ${to}`)
+    .and(`a.publishing_date >= ${from}::timestamptz - make_interval(days => ${lateDays})`)
+    .and(`a.publishing_date < ${to}::timestamptz + interval '1 day'`)
+    .and(storyShown());
+  const limit = query.param(MAX_CANDIDATES);
   const { rows } = await db.query<CandidateRow>(
     `SELECT ${CANDIDATE_COLUMNS}
        FROM articles a JOIN sources s ON s.source_id = a.source_id
-      WHERE a.created_at >= $1 AND a.created_at < $2
-        AND a.publishing_date >= $1::timestamptz - make_interval(days => $3)
-        AND a.publishing_date < $2::timestamptz + interval '1 day'
-        AND ${storyShown()}
+      WHERE ${query.where}
       ORDER BY a.publishing_date DESC, a.post_id DESC
-      LIMIT $4`,
-    [since.toISOString(), until.toISOString(), LATE_DISCOVERY_DAYS, MAX_CANDIDATES],
+      LIMIT ${limit}`,
+    query.params,
   );
   return rows.map((row) => toCandidate(row, since, until));
 }
