@@ -33,5 +33,7 @@ export default {
   maxWorkers: '100%',
   testTimeout: 60_000,
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  // What a timed-out set-up hook opens after its file ended is closed (src/testing/file-end.ts).
+  setupFilesAfterEnv: ['<rootDir>/src/testing/close-late-openings.ts'],
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
 };

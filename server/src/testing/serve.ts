@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { App } from '../http/app-type.js';
+import { closedIfLate } from './file-end.js';
 
 export interface ServedApp {
   /** fetch() against the app, `path` starting with `/`. */
@@ -11,7 +12,7 @@ export interface ServedApp {
 export async function serve(app: App): Promise<ServedApp> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return {
+  return closedIfLate<ServedApp>({
     fetch: (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init),
     // A response whose body a test never read keeps its keep-alive connection busy, and
     // app.close() would wait for it until the hook times out.
@@ -20,5 +21,5 @@ export async function serve(app: App): Promise<ServedApp> {
       app.server.closeAllConnections();
       await closing;
     },
-  };
+  });
 }

@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { bundledMigrations, migrate, type Migration } from '../db/migrations.js';
 import { openPgPool } from '../db/pg-pool.js';
 import { IN_MEMORY, openPglite } from '../db/pglite.js';
+import { closedIfLate } from './file-end.js';
 import { makeTempDir } from './test-config.js';
 
 /**
@@ -184,6 +185,10 @@ export async function createPostgresDatabase(
 
 /** A migrated, empty database reached by the given driver. */
 export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+  return closedIfLate(await openDatabase(driver));
+}
+
+async function openDatabase(driver: Driver): Promise<TestDatabase> {
   if (driver === 'postgres') {
     if (!testPostgresUrl) throw new Error(`The postgres driver is ${POSTGRES_SKIPPED}`);
     const database = await createPostgresDatabase(testPostgresUrl, { migrated: true });
