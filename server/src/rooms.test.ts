@@ -32,11 +32,34 @@ function productionModules(dir = sourceDir): string[] {
   });
 }
 
+/**
+ * The module specifiers of a module's text: imports and re-exports of every form (`export * as ns
+ * from`, `export { x } from`, which ts.preProcessFile partly misses), `import type`, dynamic
+ * `import()`, `import('...')` types and `import x = require()`.
+ */
+function specifiersOf(text: string): string[] {
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const specifier =
+      ts.isImportDeclaration(node) || ts.isExportDeclaration(node)
+        ? node.moduleSpecifier
+        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+          ? node.arguments[0]
+          : ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)
+            ? node.argument.literal
+            : ts.isExternalModuleReference(node)
+              ? node.expression
+              : undefined;
+    if (specifier && ts.isStringLiteralLike(specifier)) specifiers.push(specifier.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile('module.ts', text, ts.ScriptTarget.Latest));
+  return specifiers;
+}
+
 /** What `from` imports, as paths under server/src (relative specifiers only; `x.js` is `x.ts`). */
 function importsOf(from: string, text: string): string[] {
-  return ts
-    .preProcessFile(text, true, true)
-    .importedFiles.map((imported) => imported.fileName)
+  return specifiersOf(text)
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) =>
       posix.normalize(posix.join(posix.dirname(from), specifier)).replace(/\.js$/, '.ts'),
@@ -78,6 +101,28 @@ test('the check refuses a lower room importing a higher one, even for a type', (
       ].join('\n'),
     ),
   ).toEqual(['http/app-type.ts', 'services.ts', 'ingestion/crawl/crawl-run.ts']);
+});
+
+test('the check refuses a lower room re-exporting a higher one, in every form of re-export', () => {
+  expect(
+    forbiddenImports(
+      'db/feeds.ts',
+      [
+        "export * as appTypes from '../http/app-type.js';",
+        "export { registerContentRoutes } from '../http/routes/content/index.js';",
+        "export * from '../mail/mailer.js';",
+        "export { type SiteServices } from '../services.js';",
+        "export type Why = import('../intelligence/ranking/why-this.js').WhyReason;",
+        "export * as log from '../lib/log.js';",
+      ].join('\n'),
+    ),
+  ).toEqual([
+    'http/app-type.ts',
+    'http/routes/content/index.ts',
+    'mail/mailer.ts',
+    'services.ts',
+    'intelligence/ranking/why-this.ts',
+  ]);
 });
 
 test('http reaches ingestion through its one entry, and nothing else of it', () => {
