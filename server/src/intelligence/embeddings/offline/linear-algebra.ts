@@ -28,31 +28,22 @@ export interface Csr {
   values: Float64Array;
 }
 
-/** X·D for a dense row-major D (cols × width) → rows × width. */
-function multiply(x: Csr, dense: Float64Array, width: number): Float64Array {
-  const out = new Float64Array(x.rows * width);
+/**
+ * X·D for a dense row-major D (cols × width) → rows × width, or with `transposed` Xᵀ·D for D
+ * (rows × width) → cols × width: each stored value of X adds its multiple of one row of D to one
+ * row of the product, its column's and its row's, the other way round when transposed.
+ */
+function multiply(x: Csr, dense: Float64Array, width: number, transposed = false): Float64Array {
+  const out = new Float64Array((transposed ? x.cols : x.rows) * width);
   for (let i = 0; i < x.rows; i++) {
-    const o = i * width;
+    const rowOffset = i * width;
     for (let p = x.rowStart[i] as number; p < (x.rowStart[i + 1] as number); p++) {
       const value = x.values[p] as number;
-      const b = (x.colIndex[p] as number) * width;
+      const columnOffset = (x.colIndex[p] as number) * width;
+      const from = transposed ? rowOffset : columnOffset;
+      const to = transposed ? columnOffset : rowOffset;
       for (let c = 0; c < width; c++)
-        out[o + c] = (out[o + c] as number) + value * (dense[b + c] as number);
-    }
-  }
-  return out;
-}
-
-/** Xᵀ·D for a dense row-major D (rows × width) → cols × width. */
-function multiplyTransposed(x: Csr, dense: Float64Array, width: number): Float64Array {
-  const out = new Float64Array(x.cols * width);
-  for (let i = 0; i < x.rows; i++) {
-    const a = i * width;
-    for (let p = x.rowStart[i] as number; p < (x.rowStart[i + 1] as number); p++) {
-      const value = x.values[p] as number;
-      const o = (x.colIndex[p] as number) * width;
-      for (let c = 0; c < width; c++)
-        out[o + c] = (out[o + c] as number) + value * (dense[a + c] as number);
+        out[to + c] = (out[to + c] as number) + value * (dense[from + c] as number);
     }
   }
   return out;
@@ -104,13 +95,13 @@ export function randomizedSvd(
   let y = multiply(x, omega, width);
   orthonormaliseColumns(y, x.rows, width);
   for (let iteration = 0; iteration < (options.powerIterations ?? 3); iteration++) {
-    const z = multiplyTransposed(x, y, width);
+    const z = multiply(x, y, width, true);
     orthonormaliseColumns(z, x.cols, width);
     y = multiply(x, z, width);
     orthonormaliseColumns(y, x.rows, width);
   }
   // Bᵀ = Xᵀ Q (cols × width); B Bᵀ = (XᵀQ)ᵀ(XᵀQ) (width × width).
-  const bt = multiplyTransposed(x, y, width);
+  const bt = multiply(x, y, width, true);
   const gram = Matrix.zeros(width, width);
   for (let a = 0; a < width; a++) {
     for (let b = a; b < width; b++) {
