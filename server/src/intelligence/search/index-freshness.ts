@@ -1,4 +1,5 @@
 import type { Log } from '../../lib/log.js';
+import { readSnapshot, type Snapshot } from './index-snapshot.js';
 
 /**
  * Resolves on the next turn of the event loop, after pending I/O. A long load made only of
@@ -169,12 +170,25 @@ export abstract class FollowingIndex {
       });
   }
 
-  /** Call once the index holds a snapshot it restored. */
-  protected restored(file: string, started: number): void {
+  /**
+   * Restores the snapshot of `version` in `file`, if there is one, with `apply`: false when
+   * there is none or `apply` finds it not of this database or newer than it. A restored snapshot
+   * counts as saved.
+   */
+  protected async restoreFrom<Header>(
+    file: string | undefined,
+    version: number,
+    apply: (snapshot: Snapshot<Header>, file: string) => Promise<boolean>,
+  ): Promise<boolean> {
+    if (!file) return false;
+    const started = performance.now();
+    const snapshot = await readSnapshot<Header>(file, version);
+    if (!snapshot || !(await apply(snapshot, file))) return false;
     this.changes += 1;
     this.savedAt = this.changes;
     const ms = Math.round(performance.now() - started);
     this.log?.info({ file, ms }, 'Restored a search index');
+    return true;
   }
 
   /** The snapshot to save now; null when the index has no file or nothing whole to save. */

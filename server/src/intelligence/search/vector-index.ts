@@ -13,7 +13,7 @@ import { keysetBatches } from '../../lib/keyset-batches.js';
 import type { Log } from '../../lib/log.js';
 import { VectorMatrix } from './dense/vector-matrix.js';
 import { FollowingIndex, yieldToRequests, type SnapshotWrite } from './index-freshness.js';
-import { readRawSection, readSnapshot, writeRawSection, writeSnapshot } from './index-snapshot.js';
+import { readRawSection, writeRawSection, writeSnapshot, type Snapshot } from './index-snapshot.js';
 
 export interface Neighbour {
   postId: number;
@@ -213,13 +213,18 @@ export class InProcessVectorIndex extends FollowingIndex implements VectorIndex 
    * Restores the snapshot when there is one of this model, of this database and not newer than
    * it; load() then catches up from its watermark (and reloads when the count disagrees).
    */
-  private async restore(): Promise<boolean> {
-    const file = this.options.snapshotFile;
-    if (!file) return false;
-    const started = performance.now();
-    const snapshot = await readSnapshot<VectorSnapshotHeader>(file, SNAPSHOT_VERSION);
-    if (!snapshot) return false;
-    const { header, section } = snapshot;
+  private restore(): Promise<boolean> {
+    return this.restoreFrom<VectorSnapshotHeader>(
+      this.options.snapshotFile,
+      SNAPSHOT_VERSION,
+      (snapshot, file) => this.restoreSnapshot(snapshot, file),
+    );
+  }
+
+  private async restoreSnapshot(
+    { header, section }: Snapshot<VectorSnapshotHeader>,
+    file: string,
+  ): Promise<boolean> {
     const newest = await newestEmbeddingMark(this.db, this.model);
     if (
       header.model !== this.model ||
@@ -249,7 +254,6 @@ export class InProcessVectorIndex extends FollowingIndex implements VectorIndex 
     this.size = header.rows;
     this.postIds.forEach((postId, row) => this.rowOf.set(postId, row));
     this.watermark = header.watermark;
-    this.restored(file, started);
     return true;
   }
 

@@ -20,7 +20,7 @@ import {
   type FieldTexts,
   type LexicalHit,
 } from './inverted-index.js';
-import { readSnapshot, writeSnapshot } from '../index-snapshot.js';
+import { writeSnapshot, type Snapshot } from '../index-snapshot.js';
 import { searchTerms, type QueryWord } from './search-terms.js';
 import { FollowingIndex, yieldToRequests, type SnapshotWrite } from '../index-freshness.js';
 import { MAX_PASSAGES, articlePassages, passageId } from '../../ask/passages.js';
@@ -183,12 +183,15 @@ export class LexicalIndex extends FollowingIndex {
    * newer than it (a database restored from an older backup has other articles); load() then
    * catches up from its watermark.
    */
-  private async restore(): Promise<boolean> {
-    const file = this.options.snapshotFile;
-    if (!file) return false;
-    const started = performance.now();
-    const snapshot = await readSnapshot<LexicalSnapshotHeader>(file, SNAPSHOT_VERSION);
-    if (!snapshot) return false;
+  private restore(): Promise<boolean> {
+    return this.restoreFrom<LexicalSnapshotHeader>(
+      this.options.snapshotFile,
+      SNAPSHOT_VERSION,
+      (snapshot) => this.restoreSnapshot(snapshot),
+    );
+  }
+
+  private async restoreSnapshot(snapshot: Snapshot<LexicalSnapshotHeader>): Promise<boolean> {
     const { header } = snapshot;
     const newest = await newestArticleChange(this.db);
     if (
@@ -208,7 +211,6 @@ export class LexicalIndex extends FollowingIndex {
     this.indexedAt = new Map(header.indexedAt);
     this.watermark = header.watermark;
     this.readAt = header.readAt;
-    this.restored(file, started);
     return true;
   }
 
