@@ -1,4 +1,12 @@
-import { layOutPages, MAX_PER_SOURCE_PER_PAGE } from './more-like-this.js';
+import { InvertedIndex } from './lexical/inverted-index.js';
+import { queryWords } from './lexical/search-terms.js';
+import {
+  fuseByMeaning,
+  layOutPages,
+  MAX_PER_SOURCE_PER_PAGE,
+  SIMILAR_LEXICAL,
+  weighTitleTerms,
+} from './more-like-this.js';
 
 const candidate = (
   postId: number,
@@ -61,4 +69,56 @@ test('the first page that cannot be filled ends the layout', () => {
   const oneSource = [2, 3, 4, 5, 6, 7].map((id) => candidate(id, 1));
   // Page one takes three of the source, cannot fill up, and nothing may follow a short page.
   expect(layOutPages(self, oneSource, 13)).toEqual([1, 2, 3, 4]);
+});
+
+describe('ranking by meaning, words in support (fuseByMeaning)', () => {
+  const fusion = { similarityFloor: 0.2, denseWeight: 0.3, titleWeight: 1 };
+  const hit = (id: number, score: number) => ({ id, score, matchedAll: false, strength: 0 });
+
+  test('an article sharing most of the seed’s words outranks a closer one sharing few', () => {
+    const neighbours = [
+      { postId: 2, similarity: 0.4 },
+      { postId: 3, similarity: 0.24 },
+    ];
+    const ranked = fuseByMeaning(neighbours, [hit(2, 1), hit(3, 10)], fusion);
+    expect(ranked).toEqual([3, 2]);
+  });
+
+  test('neighbours sharing none of the seed’s words follow the others, closest first', () => {
+    const neighbours = [
+      { postId: 2, similarity: 0.6 },
+      { postId: 3, similarity: 0.3 },
+      { postId: 4, similarity: 0.25 },
+    ];
+    const byWordsOnly = { ...fusion, denseWeight: 0 };
+    expect(fuseByMeaning(neighbours, [hit(4, 1)], byWordsOnly)).toEqual([4, 2, 3]);
+  });
+
+  test('a neighbour below the floor never comes, however many words it shares', () => {
+    const neighbours = [
+      { postId: 2, similarity: 0.5 },
+      { postId: 3, similarity: 0.19 },
+    ];
+    expect(fuseByMeaning(neighbours, [hit(3, 10)], fusion)).toEqual([2]);
+  });
+});
+
+describe('the seed’s title names its subject (weighTitleTerms)', () => {
+  const article = (title: string) => ({ title, description: '', body: '', source: 'Blog' });
+  const index = new InvertedIndex();
+  index.add(1, article('Serving gRPC at scale'));
+  index.add(2, article('Tokio tasks explained'));
+  for (let id = 10; id < 30; id += 1) index.add(id, article(`Release notes ${id}`));
+
+  test('an article on the title’s subject outranks one sharing as much of the body', () => {
+    // "Futures and gRPC in Rust", whose body is about tokio too.
+    const words = weighTitleTerms(queryWords('grpc tokio'), 'Futures and gRPC in Rust', 2);
+    const hits = index.search(words, SIMILAR_LEXICAL, 10);
+    expect(hits.map((one) => one.id)).toEqual([1, 2]);
+  });
+
+  test('the words the title does not have keep their weight', () => {
+    const words = weighTitleTerms(queryWords('grpc tokio'), 'Futures and gRPC in Rust', 2);
+    expect(words.map((word) => word.weight ?? 1)).toEqual([2, 1]);
+  });
 });

@@ -16,7 +16,7 @@ import {
   type SemanticSearch,
 } from './hybrid-search.js';
 import type { LexicalHit, LexicalParameters } from './lexical/inverted-index.js';
-import type { QueryWord } from './lexical/search-terms.js';
+import { searchTerms, type QueryWord } from './lexical/search-terms.js';
 import type { LexicalIndex } from './lexical/lexical-index.js';
 import type { RankingCache } from './ranking-cache.js';
 import type { Neighbour } from './vector-index.js';
@@ -27,24 +27,30 @@ const CANDIDATES = 400;
 /** Terms of the article that make up its lexical query. */
 const QUERY_TERMS = 25;
 /**
- * How more like this ranks: by meaning, words only in support (docs/decisions/0030). An article
- * is a candidate only when its embedding is at least `similarityFloor` similar to the seed's;
- * its score is its closeness above the floor, times `denseWeight` plus the rest times its share
- * of the seed's distinctive terms (BM25F, relative to the best candidate's). So no shared word,
- * however rare, makes an article similar on its own, and two equally close articles are ordered
- * by the words they share.
+ * How more like this ranks: by meaning, words only in support (docs/decisions/0030, 0041). An
+ * article is a candidate only when its embedding is at least `similarityFloor` similar to the
+ * seed's; its score is that similarity times `denseWeight` plus the rest times its share of the
+ * seed's distinctive terms (BM25F, relative to the best candidate's), the terms of the seed's
+ * title weighing `titleWeight` in that query. So no shared word, however rare, makes an article
+ * similar on its own, and of two equally close articles the one sharing more of the seed's
+ * subject comes first.
  */
 export interface SimilarFusion {
   similarityFloor: number;
   denseWeight: number;
+  titleWeight: number;
 }
 
 /**
  * Chosen by 5-fold cross-validation on the judged set of the search-quality bench with the
- * default (words) model: every fold chose it (docs/decisions/0033; the sentence model's folds
- * chose a floor of 0.3, decision 0030).
+ * default (words) model (docs/decisions/0041; the sentence model's folds chose a floor of 0.3,
+ * decision 0030).
  */
-export const SIMILAR_FUSION: SimilarFusion = { similarityFloor: 0.2, denseWeight: 0.3 };
+export const SIMILAR_FUSION: SimilarFusion = {
+  similarityFloor: 0.2,
+  denseWeight: 0,
+  titleWeight: 4,
+};
 
 /**
  * The article's distinctive terms are scored as a search's words among the candidates, which
@@ -158,20 +164,41 @@ async function articleVector(
   );
 }
 
-/** The seed's most distinctive terms (tf-idf), its lexical query. */
-export function seedTerms(lexical: LexicalIndex, article: SourceArticle): QueryWord[] {
+/**
+ * The words of a query that are terms of `title` weigh `titleWeight`: a title names its
+ * article's subject ("gRPC" in "Futures and gRPC in Rust"), its body also what is around it.
+ */
+export function weighTitleTerms(
+  words: readonly QueryWord[],
+  title: string,
+  titleWeight: number,
+): QueryWord[] {
+  const titleTerms = new Set(searchTerms(title));
+  return words.map((word) =>
+    titleTerms.has(word.terms[0]!) ? { ...word, weight: titleWeight } : word,
+  );
+}
+
+/** The seed's most distinctive terms (tf-idf), its lexical query, its title's terms weighed up. */
+export function seedTerms(
+  lexical: LexicalIndex,
+  article: SourceArticle,
+  titleWeight = SIMILAR_FUSION.titleWeight,
+): QueryWord[] {
   const texts = {
     title: article.title,
     description: article.description,
     body: article.content,
     source: article.source_name,
   };
-  return lexical.distinctiveWords(texts, SIMILAR_LEXICAL, QUERY_TERMS);
+  const words = lexical.distinctiveWords(texts, SIMILAR_LEXICAL, QUERY_TERMS);
+  return weighTitleTerms(words, article.title, titleWeight);
 }
 
 /**
  * More like this's ranking (see SimilarFusion) of the seed's neighbours above the floor and the
- * lexical hits among them; ties go to the newer article.
+ * lexical hits among them; ties (with `denseWeight` 0, the neighbours sharing none of the seed's
+ * terms) go to the closer article, then the newer.
  */
 export function fuseByMeaning(
   neighbours: readonly Neighbour[],
@@ -183,11 +210,13 @@ export function fuseByMeaning(
   const scores = neighbours
     .filter(({ similarity }) => similarity >= fusion.similarityFloor)
     .map(({ postId, similarity }) => {
-      const closeness = (similarity - fusion.similarityFloor) / (1 - fusion.similarityFloor);
       const words = shared.get(postId) ?? 0;
-      return [postId, closeness * (fusion.denseWeight + (1 - fusion.denseWeight) * words)] as const;
+      const score = similarity * (fusion.denseWeight + (1 - fusion.denseWeight) * words);
+      return { postId, similarity, score };
     });
-  return scores.sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id);
+  return scores
+    .sort((a, b) => b.score - a.score || b.similarity - a.similarity || b.postId - a.postId)
+    .map(({ postId }) => postId);
 }
 
 /**
@@ -204,7 +233,7 @@ export async function similarArticles(
   fusion: SimilarFusion = SIMILAR_FUSION,
 ): Promise<number[]> {
   const postId = Number(article.post_id);
-  const words = seedTerms(lexical, article);
+  const words = seedTerms(lexical, article, fusion.titleWeight);
   const byWordsAlone = () => {
     const accept = (id: number) => id !== postId && id <= snapshot;
     return lexical.search(words, SIMILAR_LEXICAL, CANDIDATES, accept).map((hit) => hit.id);
