@@ -113,9 +113,14 @@ const FUSION_GRID = [0.1, 0.2, 0.3].flatMap((denseWhenAllMatch) =>
 // The weights of a query's expansion (decision 0033) in each leg: 0 is without it.
 const EXPANSION_LEXICAL_GRID = [0, 0.5, 1];
 const EXPANSION_DENSE_GRID = [0, 1];
-// More like this's grid (SimilarFusion), with the sentence weight of the seed's vector.
+// More like this's grid (SimilarFusion), with the sentence weight of the seed's vector. Floors
+// stay at or above search's shared-word floor (0.2): below it a rare shared word would make an
+// article similar (decision 0041 has the lower floors' figures).
+const SIMILAR_TITLE_WEIGHTS = [1, 2, 4];
 const SIMILAR_GRID = [0.2, 0.3, 0.4, 0.5, 0.6].flatMap((similarityFloor) =>
-  [0.3, 0.5, 0.7, 1].map((denseWeight) => ({ similarityFloor, denseWeight })),
+  [0.3, 0.5, 0.7, 1, 0, 0.1].flatMap((denseWeight) =>
+    SIMILAR_TITLE_WEIGHTS.map((titleWeight) => ({ similarityFloor, denseWeight, titleWeight })),
+  ),
 );
 /** Deepest more-like-this candidate list (the product's CANDIDATES). */
 const SIMILAR_DEPTH = 400;
@@ -444,22 +449,48 @@ try {
     const key = normaliseLink(link);
     if (similar.has(key) && !idsOfLink.has(key)) idsOfLink.set(key, id);
   }
+  // A seed's kind and fold are those of the first development query it is judged relevant to.
+  const seedLinks = [...idsOfLink.keys()];
+  const seedQuery = seedLinks.map((seedLink) =>
+    queries.findIndex((query) =>
+      query.relevant.some(({ link, grade }) => grade >= 1 && normaliseLink(link) === seedLink),
+    ),
+  );
+  const seedKind = seedQuery.map((query) => queries[query].kind);
+  const seedFold = seedQuery.map((query) => foldOf[query]);
+  const byKind = (values) =>
+    kinds
+      .map((kind) => `${kind} ${fixed(mean(values.filter((_, seed) => seedKind[seed] === kind)))}`)
+      .join(', ');
   const precision = { product: { 5: [], 12: [] }, 'dense only': { 5: [], 12: [] } };
+  // What the candidates can give at most: the share of a seed's similar articles in the corpus
+  // that are among its first 50 and 400 neighbours, and among those above the floor.
+  const reach = { 'first 50': [], 'first 400': [], 'above the floor': [] };
+  const inCorpus = new Set(keyOf.values());
   const mltTimes = [];
   for (const [seedLink, postId] of idsOfLink) {
     const article = await seedArticle(db, postId);
     const started = performance.now();
     const product = links(await similarArticles(db, indexes, article, snapshot));
     mltTimes.push(performance.now() - started);
-    const denseOnly = links(
-      (await index.nearest(index.vectorOf(postId), 50, { snapshot, exclude: postId })).map(
-        (one) => one.postId,
-      ),
-    );
+    const neighbours = await index.nearest(index.vectorOf(postId), SIMILAR_DEPTH, {
+      snapshot,
+      exclude: postId,
+    });
+    const denseOnly = links(neighbours.slice(0, 50).map((one) => one.postId));
     for (const k of [5, 12]) {
       precision.product[k].push(precisionAt(seedLink, product, similar.get(seedLink), k));
       precision['dense only'][k].push(precisionAt(seedLink, denseOnly, similar.get(seedLink), k));
     }
+    const similarInCorpus = [...similar.get(seedLink)].filter((link) => inCorpus.has(link));
+    const share = (list) => {
+      const found = new Set(list.map((one) => keyOf.get(one.postId)));
+      return similarInCorpus.filter((link) => found.has(link)).length / similarInCorpus.length;
+    };
+    const floor = SIMILAR_FUSION.similarityFloor;
+    reach['first 50'].push(share(neighbours.slice(0, 50)));
+    reach['first 400'].push(share(neighbours));
+    reach['above the floor'].push(share(neighbours.filter((one) => one.similarity >= floor)));
   }
   console.info(
     `\nMore like this: ${idsOfLink.size} seed articles judged relevant to a development query; ` +
@@ -467,31 +498,37 @@ try {
   );
   for (const [mode, byK] of Object.entries(precision)) {
     console.info(
-      `  ${mode.padEnd(12)} precision@5 ${fixed(mean(byK[5]))}  @12 ${fixed(mean(byK[12]))}`,
+      `  ${mode.padEnd(12)} precision@5 ${fixed(mean(byK[5]))}  @12 ${fixed(mean(byK[12]))}; ` +
+        `@5 by the seed's query kind: ${byKind(byK[5])}`,
     );
   }
+  console.info(
+    '  share of the similar articles among the neighbours: ' +
+      Object.entries(reach)
+        .map(([where, shares]) => `${where} ${fixed(mean(shares))}`)
+        .join(', '),
+  );
 
-  // More like this's tuning, cross-validated: a seed is held out with the fold of the first
-  // development query it is judged relevant to.
-  const seedLinks = [...idsOfLink.keys()];
-  const seedFold = seedLinks.map((seedLink) => {
-    const first = queries.findIndex((query) =>
-      query.relevant.some(({ link, grade }) => grade >= 1 && normaliseLink(link) === seedLink),
-    );
-    return foldOf[first];
-  });
-  // Per seed and sentence weight: its neighbours (no floor: the grid applies floors) and the
-  // lexical hits of its distinctive terms among them.
+  // More like this's tuning, cross-validated: a seed is held out with its query's fold.
+  // Per seed and sentence weight: its neighbours (no floor: the grid applies floors) and, per
+  // title weight, the lexical hits of its distinctive terms among them.
   const seedRuns = [];
   for (const seedLink of seedLinks) {
     const postId = idsOfLink.get(seedLink);
-    const words = seedTerms(lexical, await seedArticle(db, postId));
+    const seed = await seedArticle(db, postId);
     const runs = [];
     for (const weight of sentenceWeights) {
       const vector = weighed(index.vectorOf(postId), weight);
       const candidates = await index.nearest(vector, SIMILAR_DEPTH, { snapshot, exclude: postId });
       const ids = new Set(candidates.map((one) => one.postId));
-      const hits = lexical.search(words, SIMILAR_LEXICAL, ids.size, (id) => ids.has(id));
+      const hits = new Map(
+        SIMILAR_TITLE_WEIGHTS.map((titleWeight) => [
+          titleWeight,
+          lexical.search(seedTerms(lexical, seed, titleWeight), SIMILAR_LEXICAL, ids.size, (id) =>
+            ids.has(id),
+          ),
+        ]),
+      );
       runs.push({ candidates, hits });
     }
     seedRuns.push(runs);
@@ -511,7 +548,7 @@ try {
         );
         const ranked = fuseByMeaning(
           candidates,
-          hits.filter((hit) => above.has(hit.id)),
+          hits.get(fusion.titleWeight).filter((hit) => above.has(hit.id)),
           fusion,
         ).filter((id) => !duplicates.has(id));
         return precisionAt(seedLink, links(ranked), similar.get(seedLink), 5);
@@ -520,10 +557,15 @@ try {
   );
   const similarValidation = crossValidate(similarSettings, seedFold);
   const describeSimilar = ({ sentenceWeight, fusion }) =>
-    `${describeWeight(sentenceWeight)}floor ${fusion.similarityFloor}, dense weight ${fusion.denseWeight}`;
+    `${describeWeight(sentenceWeight)}floor ${fusion.similarityFloor}, ` +
+    `dense weight ${fusion.denseWeight}, title weight ${fusion.titleWeight}`;
+  const shippedSimilar = {
+    sentenceWeight: fusedModel ? SENTENCE_WEIGHT : null,
+    fusion: SIMILAR_FUSION,
+  };
   console.info(
     `More like this, ${FOLDS}-fold cross-validation over ${similarSettings.length} settings ` +
-      `(shipped: ${describeSimilar({ sentenceWeight: fusedModel ? SENTENCE_WEIGHT : null, fusion: SIMILAR_FUSION })}):`,
+      `(shipped: ${describeSimilar(shippedSimilar)}):`,
   );
   for (const fold of similarValidation.folds) {
     console.info(
@@ -533,6 +575,28 @@ try {
   }
   console.info(
     `  cross-validated precision@5 (mean over held-out folds): ${fixed(similarValidation.mean)}`,
+  );
+  const heldOutSeeds = seedLinks.map(
+    (_, seed) => similarValidation.folds[seedFold[seed]].chosen.scores[seed],
+  );
+  console.info(`  cross-validated precision@5 by the seed's query kind: ${byKind(heldOutSeeds)}`);
+  const similarChoice = (pick) =>
+    similarValidation.folds.map((fold) => pick(fold.chosen.params)).sort((a, b) => a - b)[
+      Math.floor(FOLDS / 2)
+    ];
+  const similarConsensus = {
+    sentenceWeight: fusedModel ? similarChoice((p) => p.sentenceWeight) : null,
+    fusion: {
+      similarityFloor: similarChoice((p) => p.fusion.similarityFloor),
+      denseWeight: similarChoice((p) => p.fusion.denseWeight),
+      titleWeight: similarChoice((p) => p.fusion.titleWeight),
+    },
+  };
+  console.info(`  median of the folds' choices: ${describeSimilar(similarConsensus)}`);
+  console.info(
+    describeSimilar(similarConsensus) === describeSimilar(shippedSimilar)
+      ? '  the shipped tuning is the median of the folds’ choices'
+      : '  NOTE: the shipped tuning differs from the median of the folds’ choices',
   );
 
   const latency = {
