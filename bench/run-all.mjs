@@ -20,6 +20,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /** name, script, whether it uses the scaled corpus. */
 const BENCHES = [
   ['search-quality', 'search-quality.mjs', false],
+  ['more-like-this-judged', 'more-like-this-judged.mjs', false],
   ['genres', 'genres.mjs', false],
   ['topics', 'topics.mjs', false],
   ['stories', 'stories.mjs', false],
