@@ -11,3 +11,4 @@ export * from './name-form.js';
 export * from './name-dialogs.js';
 export * from './theme-choice.js';
 export * from './feed-keyboard.js';
+export * from './use-require-reader.js';

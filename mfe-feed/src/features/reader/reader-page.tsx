@@ -14,13 +14,13 @@ import {
 } from '@blogstream/shared/lib';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import {
-  loginDialogRequested,
   selectLoggedIn,
   snackbarShown,
   useAppDispatch,
   useAppSelector,
 } from '@blogstream/shared/store';
 import { Loader, media, OpenInNewIcon } from '@blogstream/shared/ui';
+import { useRequireReader } from '@blogstream/shared/widgets';
 import { ArticleBlocks, type PlacedHighlight } from './article-blocks';
 import { HighlightItem } from './highlight-item';
 import { sentencesOf, useListen } from './listen';
@@ -179,6 +179,7 @@ function ReaderArticle({ postId }: { postId: number }) {
   const location = useLocation();
   const list = readerLocationState(location.state);
   const dispatch = useAppDispatch();
+  const requireReader = useRequireReader();
   const loggedIn = useAppSelector(selectLoggedIn);
   const { data, isLoading, isError } = useGetArticleTextQuery(postId, { skip: !valid });
   const highlights = useGetArticleHighlightsQuery(postId, { skip: !valid || loggedIn !== true });
@@ -211,13 +212,8 @@ function ReaderArticle({ postId }: { postId: number }) {
     clear: clearPassage,
   } = useSelectedPassage(body, text, writingNote);
 
-  const highlight = async (note: string) => {
-    setWritingNote(false);
+  const save = async (note: string) => {
     if (!passage) return;
-    if (loggedIn !== true) {
-      dispatch(loginDialogRequested());
-      return;
-    }
     const result = await addHighlight({
       postId,
       selector: selectorOf(text, passage.start, passage.end),
@@ -229,6 +225,10 @@ function ReaderArticle({ postId }: { postId: number }) {
     }
     document.getSelection()?.removeAllRanges();
     clearPassage();
+  };
+  const highlight = (note: string) => {
+    setWritingNote(false);
+    requireReader(() => void save(note))();
   };
 
   if (!valid || isError) {
@@ -293,7 +293,7 @@ function ReaderArticle({ postId }: { postId: number }) {
           writing={writingNote}
           onWrite={() => setWritingNote(true)}
           onCancel={() => setWritingNote(false)}
-          onHighlight={(note) => void highlight(note)}
+          onHighlight={highlight}
         />
       ) : null}
     </Column>
