@@ -24,3 +24,9 @@ test('added words are optional, weighted, and never repeat the query', () => {
   expect(added.map((word) => word.terms[0])).not.toContain('memori');
   expect(added.every((word) => word.optional && word.weight === 0.5)).toBe(true);
 });
+
+test('each added word stands for the words of the cue that brought it', () => {
+  const added = expansionWords('why do chatbots make things up', 1);
+  const hallucination = added.find((word) => word.terms[0] === 'hallucin');
+  expect(hallucination?.standsFor).toEqual(['thing']);
+});

@@ -16,32 +16,56 @@ function cueStems(text: string): string[] {
   });
 }
 
+interface Cue {
+  text: string;
+  stems: string[];
+}
+
 interface Concept {
   /** Alternatives; one matches when the query has every one of its stems. */
-  cues: string[][];
+  cues: Cue[];
   technical: string;
 }
 
 const CONCEPTS: readonly Concept[] = LAY_CONCEPTS.map(([cues, technical]) => ({
-  cues: cues.split('|').map(cueStems),
+  cues: cues.split('|').map((text) => ({ text, stems: cueStems(text) })),
   technical,
 }));
 
+/** The concepts a query asks about in everyday words, each with the first of its cues it has. */
+function askedConcepts(query: string): { technical: string; cue: string }[] {
+  const stems = new Set(cueStems(query));
+  return CONCEPTS.flatMap(({ cues, technical }) => {
+    const cue = cues.find(({ stems: cueWords }) => cueWords.every((stem) => stems.has(stem)));
+    return cue ? [{ technical, cue: cue.text }] : [];
+  });
+}
+
 /** The technical wording of the concepts a query asks about in everyday words ('' for none). */
 export function expansionText(query: string): string {
-  const stems = new Set(cueStems(query));
-  return CONCEPTS.filter(({ cues }) => cues.some((cue) => cue.every((stem) => stems.has(stem))))
+  return askedConcepts(query)
     .map(({ technical }) => technical)
     .join(' ');
 }
 
 /**
  * The added words as optional query words of `weight` (each scores that share of a query word's
- * BM25F), less the words the query has already.
+ * BM25F), less the words the query has already. Each stands for the query's words of the cue that
+ * brought it (QueryWord.standsFor): an article using it covers them.
  */
 export function expansionWords(query: string, weight: number): QueryWord[] {
   const own = new Set(queryWords(query).map((word) => word.terms[0]));
-  return queryWords(expansionText(query))
-    .filter((word) => !word.excluded && !own.has(word.terms[0]))
-    .map((word) => ({ ...word, optional: true, weight }));
+  const added = new Map<string, QueryWord>();
+  for (const { technical, cue } of askedConcepts(query)) {
+    const rephrased = queryWords(cue)
+      .map((word) => word.terms[0]!)
+      .filter((term) => own.has(term));
+    for (const word of queryWords(technical)) {
+      const [term] = word.terms;
+      if (word.excluded || own.has(term)) continue;
+      const standsFor = [...new Set([...(added.get(term!)?.standsFor ?? []), ...rephrased])];
+      added.set(term!, { ...word, optional: true, weight, standsFor });
+    }
+  }
+  return [...added.values()];
 }

@@ -217,4 +217,16 @@ describe('optional query words (expansions)', () => {
     );
     expect(hits.map((hit) => hit.id)).toContain(3);
   });
+
+  test('cover the words of the query they rephrase: an article in the technical words alone', () => {
+    const question = queryWords('why does the memory of our program keep growing');
+    const rephrased = queryWords('memory keep growing').map((word) => word.terms[0]!);
+    const hits = index.search(
+      [...question, { ...optional('leak'), standsFor: rephrased }, optional('heap')],
+      PARAMETERS,
+      10,
+    );
+    // The heap dump article has none of the question's words, only the technical ones.
+    expect(hits.map((hit) => hit.id)).toContain(3);
+  });
 });

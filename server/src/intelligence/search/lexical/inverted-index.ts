@@ -222,6 +222,23 @@ function cutoff(keys: Float64Array, count: number, k: number): number {
   return heap[0]!;
 }
 
+/**
+ * What an added word covers of the query (QueryWord.standsFor): the summed weight of the query's
+ * own words it rephrases, already weighed (they are searched before the added words).
+ */
+function rephrasedWeight(
+  word: QueryWord,
+  searched: readonly QueryWord[],
+  wordWeights: readonly number[],
+): number {
+  const rephrased = new Set(word.standsFor);
+  return searched.reduce(
+    (sum, own, bit) =>
+      !own.optional && rephrased.has(own.terms[0]!) ? sum + wordWeights[bit]! : sum,
+    0,
+  );
+}
+
 export class InvertedIndex {
   private readonly termIds = new Map<string, number>();
   /**
@@ -555,6 +572,12 @@ export class InvertedIndex {
         idf = weight * Math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5));
         wordWeights[bit] = Math.max(wordWeights[bit]!, idf);
         this.forEachPosting(termId, score);
+      }
+      if (word.standsFor) {
+        wordWeights[bit] = Math.max(
+          wordWeights[bit]!,
+          rephrasedWeight(word, searched, wordWeights),
+        );
       }
     });
     for (const word of words.filter((candidate) => candidate.excluded)) {

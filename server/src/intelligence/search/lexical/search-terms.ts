@@ -115,6 +115,12 @@ export interface QueryWord {
   optional?: boolean;
   /** Its share of a query word's score (1 when not given). */
   weight?: number;
+  /**
+   * For an added word: the terms of the query's own words it rephrases (the everyday cue its
+   * concept matched). An article containing it covers those words of the query, so an article in
+   * the technical words alone is found however long the question (docs/decisions/0033).
+   */
+  standsFor?: readonly string[];
 }
 
 /**
