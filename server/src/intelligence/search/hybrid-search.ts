@@ -58,8 +58,21 @@ export interface ExpansionWeights {
 
 export interface SearchTuning {
   lexical: LexicalParameters;
+  /**
+   * The lexical leg's fallback coverage (LexicalParameters) for a question (isQuestion): its
+   * words are the asker's, and the article that answers it shares fewer of them
+   * (docs/decisions/0033, Since).
+   */
+  questionCoverage: number;
   fusion: FusionWeights;
   expansion: ExpansionWeights;
+}
+
+/** The lexical leg's parameters for a query: a question's own fallback coverage. */
+export function lexicalParameters(tuning: SearchTuning, question: boolean): LexicalParameters {
+  return question
+    ? { ...tuning.lexical, fallbackCoverage: tuning.questionCoverage }
+    : tuning.lexical;
 }
 
 export interface SemanticSearch {
@@ -243,12 +256,13 @@ export async function hybridRanking(
   snapshot: number,
 ): Promise<number[]> {
   const { lexical, fusion, expansion } = tuning;
+  const question = isQuestion(query);
   const words = lexicalLeg(
     indexes.lexical,
     query,
     snapshot,
     SEARCH_DEPTH,
-    lexical,
+    lexicalParameters(tuning, question),
     expansion.lexical,
   );
   const candidates = indexes.semantic
@@ -265,7 +279,7 @@ export async function hybridRanking(
   const dense = denseMatches(candidates, sharing, fusion);
   // Without a model nothing can confirm a passing mention: every lexical hit counts.
   const matches = indexes.semantic ? lexicalMatches(words, candidates, fusion) : words;
-  return fuseLegs(matches, dense, fusion, { question: isQuestion(query) }).slice(0, SEARCH_DEPTH);
+  return fuseLegs(matches, dense, fusion, { question }).slice(0, SEARCH_DEPTH);
 }
 
 /**

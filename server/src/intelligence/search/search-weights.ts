@@ -15,6 +15,7 @@ export const SEARCH_TUNING: SearchTuning = {
     b: { title: 0.75, description: 0.75, body: 0.75, source: 0.75 },
     fallbackCoverage: 0.3,
   },
+  questionCoverage: 0.2,
   fusion: {
     denseWhenAllMatch: 0.3,
     denseOtherwise: 0.5,
