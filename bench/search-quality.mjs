@@ -40,6 +40,7 @@ const {
   isQuestion,
   lexicalLeg,
   lexicalMatches,
+  lexicalParameters,
   queryVector,
   SEARCH_DEPTH,
 } = await server('intelligence/search/hybrid-search.js');
@@ -54,6 +55,10 @@ const { SENTENCE_WEIGHT } = await server(
   'intelligence/embeddings/sentences/sentences-and-words.js',
 );
 const { SEARCH_TUNING } = await server('intelligence/search/search-weights.js');
+const { expansionWords } = await server('intelligence/search/expansion/expand-query.js');
+const { queryWords } = await server('intelligence/search/lexical/search-terms.js');
+const { passageOf } = await server('intelligence/ask/passages.js');
+const { ASK_TUNING } = await server('intelligence/ask/ask-tuning.js');
 
 const REPEATS = setting('BENCH_REPEATS', 5, 2);
 const FOLDS = 5;
@@ -112,6 +117,8 @@ const FUSION_GRID = [0.1, 0.2, 0.3].flatMap((denseWhenAllMatch) =>
 );
 // The weights of a query's expansion (decision 0033) in each leg: 0 is without it.
 const EXPANSION_LEXICAL_GRID = [0, 0.5, 1];
+// A question's own fallback coverage (SearchTuning.questionCoverage): 0.3 is every query's least.
+const QUESTION_COVERAGE_GRID = [0.3, 0.2];
 const EXPANSION_DENSE_GRID = [0, 1];
 // More like this's grid (SimilarFusion), with the sentence weight of the seed's vector. Floors
 // stay at or above search's shared-word floor (0.2): below it a rare shared word would make an
@@ -176,11 +183,12 @@ async function timed(run) {
 
 const describeWeight = (sentenceWeight) =>
   sentenceWeight === null ? '' : `sentence weight ${sentenceWeight}; `;
-const describeTuning = ({ lexical, fusion, expansion, sentenceWeight = null }) =>
+const describeTuning = ({ lexical, questionCoverage, fusion, expansion, sentenceWeight = null }) =>
   describeWeight(sentenceWeight) +
   `expansion ${expansion.lexical} lexical / ${expansion.dense} dense; ` +
   `title ${lexical.weights.title} / description ${lexical.weights.description} / ` +
-  `source ${lexical.weights.source}, fallback coverage ${lexical.fallbackCoverage}; ` +
+  `source ${lexical.weights.source}, fallback coverage ${lexical.fallbackCoverage} ` +
+  `(${questionCoverage} for a question); ` +
   `dense ${fusion.denseWhenAllMatch} when every word matches, ` +
   `${fusion.denseOtherwise} otherwise, ${fusion.denseForQuestions} for a question; floor ${fusion.similarityFloor}, ` +
   `${fusion.sharedWordFloor} sharing a word; passing mention below ${fusion.passingMention}`;
@@ -228,11 +236,24 @@ try {
   const plain = queries.map((query) => links(bm25(query.query, SEARCH_DEPTH)));
   const questions = queries.map((query) => isQuestion(query.query));
   const lexicalRuns = LEXICAL_GRID.flatMap((parameters) =>
-    EXPANSION_LEXICAL_GRID.map((expansion) => ({ parameters, expansion })),
+    EXPANSION_LEXICAL_GRID.flatMap((expansion) =>
+      QUESTION_COVERAGE_GRID.map((questionCoverage) => ({
+        parameters,
+        expansion,
+        questionCoverage,
+      })),
+    ),
   );
-  const lexicalHits = lexicalRuns.map(({ parameters, expansion }) =>
-    queries.map((query) =>
-      lexicalLeg(lexical, query.query, snapshot, SEARCH_DEPTH, parameters, expansion),
+  const lexicalHits = lexicalRuns.map(({ parameters, expansion, questionCoverage }) =>
+    queries.map((query, index) =>
+      lexicalLeg(
+        lexical,
+        query.query,
+        snapshot,
+        SEARCH_DEPTH,
+        lexicalParameters({ lexical: parameters, questionCoverage }, questions[index]),
+        expansion,
+      ),
     ),
   );
   const neighbours = [];
@@ -283,11 +304,12 @@ try {
   const scorers = queries.map((query) => ndcgScorer(query.relevant, 10));
   const keyOf = new Map([...linkOf].map(([id, link]) => [id, normaliseLink(link)]));
   const settings = lexicalRuns.flatMap(
-    ({ parameters, expansion: lexicalExpansion }, lexicalIndex) =>
+    ({ parameters, expansion: lexicalExpansion, questionCoverage }, lexicalIndex) =>
       denseRuns.flatMap(({ sentenceWeight, expansion: denseExpansion }, weightIndex) =>
         FUSION_GRID.map((fusion) => ({
           params: {
             lexical: parameters,
+            questionCoverage,
             fusion,
             expansion: { lexical: lexicalExpansion, dense: denseExpansion },
             sentenceWeight: fusedModel ? sentenceWeight : null,
@@ -320,18 +342,17 @@ try {
   for (const query of queries) {
     shipped.push(links(await hybridRanking(indexes, SEARCH_TUNING, query.query, snapshot)));
   }
-  const shippedLexical = queries.map((query) =>
-    links(
-      lexicalLeg(
-        lexical,
-        query.query,
-        snapshot,
-        SEARCH_DEPTH,
-        SEARCH_TUNING.lexical,
-        SEARCH_TUNING.expansion.lexical,
-      ).map((hit) => hit.id),
+  const shippedLexicalHits = queries.map((query, index) =>
+    lexicalLeg(
+      lexical,
+      query.query,
+      snapshot,
+      SEARCH_DEPTH,
+      lexicalParameters(SEARCH_TUNING, questions[index]),
+      SEARCH_TUNING.expansion.lexical,
     ),
   );
+  const shippedLexical = shippedLexicalHits.map((hits) => links(hits.map((hit) => hit.id)));
   const { fusion: shippedFusion } = SEARCH_TUNING;
   const floor = shippedFusion.sharedWordFloor;
   const shippedDense = (list, index) =>
@@ -368,7 +389,8 @@ try {
 
   console.info(
     `\n${FOLDS}-fold cross-validation (stratified by kind) over ${settings.length} settings ` +
-      `(${lexicalRuns.length} BM25F and lexical expansion x ${denseRuns.length} dense x ` +
+      `(${lexicalRuns.length} BM25F, lexical expansion and question coverage x ` +
+      `${denseRuns.length} dense x ` +
       `${FUSION_GRID.length} fusion); nDCG@10 of the fused ranking:`,
   );
   for (const fold of validation.folds) {
@@ -402,6 +424,7 @@ try {
       },
       fallbackCoverage: medianOf((p) => p.lexical.fallbackCoverage),
     },
+    questionCoverage: medianOf((p) => p.questionCoverage),
     expansion: {
       lexical: medianOf((p) => p.expansion.lexical),
       dense: medianOf((p) => p.expansion.dense),
@@ -422,6 +445,46 @@ try {
       ? 'the shipped tuning is the median of the folds’ choices'
       : 'NOTE: the shipped tuning differs from the median of the folds’ choices',
   );
+
+  // Tried, not shipped (decision 0033, Since): a passage leg for questions. Each lexical hit's
+  // score becomes (1 - share) x its score + share x its best passage's BM25F (the passage index,
+  // decision 0038, with the answer's tuning), each against the best; the rest as shipped.
+  const passageWords = (query) => [
+    ...queryWords(query),
+    ...expansionWords(query, SEARCH_TUNING.expansion.lexical),
+  ];
+  const bestPassage = queries.map((query) => {
+    const best = new Map();
+    for (const hit of lexical.searchPassages(passageWords(query.query), ASK_TUNING.lexical, 1000)) {
+      const { postId } = passageOf(hit.id);
+      best.set(postId, Math.max(best.get(postId) ?? 0, hit.score));
+    }
+    return best;
+  });
+  const withPassages = (hits, best, share) => {
+    const topHit = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
+    const topPassage = Math.max(0, ...hits.map((hit) => best.get(hit.id) ?? 0)) || 1;
+    return hits.map((hit) => ({
+      ...hit,
+      score: ((1 - share) * hit.score) / topHit + (share * (best.get(hit.id) ?? 0)) / topPassage,
+    }));
+  };
+  console.info('\nA passage leg for questions (tried), shipped tuning otherwise: nDCG@10');
+  for (const share of [0, 0.1, 0.2, 0.3, 0.5]) {
+    const rankings = [];
+    for (const index of queries.keys()) {
+      const candidates = neighbours[index];
+      const hits = lexicalMatches(shippedLexicalHits[index], candidates, shippedFusion);
+      const mixed = questions[index] ? withPassages(hits, bestPassage[index], share) : hits;
+      const dense = denseMatches(candidates, sharingAWord[index], shippedFusion);
+      rankings.push(links(fuseLegs(mixed, dense, shippedFusion, { question: questions[index] })));
+    }
+    const byKind = quality(rankings);
+    console.info(
+      `  passage share ${share}: ` +
+        ['all', ...kinds].map((kind) => `${kind} ${fixed(byKind[kind].ndcg)}`).join(', '),
+    );
+  }
 
   // Off-topic probes through the product's ranking.
   console.info('\nOff-topic probes (shipped tuning): results / dense matches');
@@ -606,7 +669,7 @@ try {
         query,
         snapshot,
         SEARCH_DEPTH,
-        SEARCH_TUNING.lexical,
+        lexicalParameters(SEARCH_TUNING, isQuestion(query)),
         SEARCH_TUNING.expansion.lexical,
       ),
     ),
