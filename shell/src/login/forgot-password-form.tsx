@@ -1,15 +1,13 @@
 import { messages } from '@blogstream/shared/lib';
 import {
   ContractForm,
-  FormCaptcha,
+  FormEmailField,
   FormSubmit,
-  FormTextField,
   useContractForm,
 } from '@blogstream/shared/widgets/form';
 import { useForgotPasswordMutation } from '../session/session-api';
 import { FormColumn, Hint } from './form-parts';
 import type { ChangeMode } from './login-modes';
-import { emailField } from './sign-in-form';
 
 export function ForgotPasswordForm({ onModeChange }: { onModeChange: ChangeMode }) {
   const [sendRecoveryEmail] = useForgotPasswordMutation();
@@ -29,9 +27,8 @@ export function ForgotPasswordForm({ onModeChange }: { onModeChange: ChangeMode 
       }}
     >
       <FormColumn>
-        <FormTextField form={form} {...emailField} autoFocus />
-        <FormCaptcha form={form} name="recaptchaVerifyToken" />
-        <FormSubmit form={form} progressLabel="Sending">
+        <FormEmailField form={form} autoFocus />
+        <FormSubmit form={form} progressLabel="Sending" captcha="recaptchaVerifyToken">
           Send recovery email
         </FormSubmit>
       </FormColumn>

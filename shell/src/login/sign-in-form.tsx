@@ -3,8 +3,9 @@ import { messages } from '@blogstream/shared/lib';
 import { signedIn, loginDialogClosed, useAppDispatch } from '@blogstream/shared/store';
 import {
   ContractForm,
+  FormEmailField,
+  FormPasswordField,
   FormSubmit,
-  FormTextField,
   useContractForm,
 } from '@blogstream/shared/widgets/form';
 import { useSignInWithEmailMutation } from '../session/session-api';
@@ -17,14 +18,6 @@ const signInFailureMessages: Record<string, string> = {
   EMAIL_NOT_VERIFIED: messages.emailNotVerified,
   RATE_LIMITED: messages.tooManyAttempts,
 };
-
-/** The e-mail field of the login forms (sign-in, sign-up, recovery); they load together. */
-export const emailField = {
-  name: 'email',
-  label: 'Email',
-  type: 'email',
-  autoComplete: 'email',
-} as const;
 
 export function SignInForm({ onModeChange }: { onModeChange: ChangeMode }) {
   const dispatch = useAppDispatch();
@@ -48,12 +41,11 @@ export function SignInForm({ onModeChange }: { onModeChange: ChangeMode }) {
       }}
     >
       <FormColumn>
-        <FormTextField form={form} {...emailField} autoFocus />
-        <FormTextField
+        <FormEmailField form={form} autoFocus />
+        <FormPasswordField
           form={form}
           name="password"
           label="Password"
-          type="password"
           autoComplete="current-password"
         />
         <FormSubmit form={form}>Sign in</FormSubmit>

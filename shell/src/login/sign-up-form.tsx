@@ -2,7 +2,8 @@ import { failureReason } from '@blogstream/shared/api';
 import { messages } from '@blogstream/shared/lib';
 import {
   ContractForm,
-  FormCaptcha,
+  FormEmailField,
+  FormPasswordField,
   FormSubmit,
   FormTextField,
   useContractForm,
@@ -10,7 +11,6 @@ import {
 import { useSignUpWithEmailMutation } from '../session/session-api';
 import { FormColumn } from './form-parts';
 import type { ChangeMode } from './login-modes';
-import { emailField } from './sign-in-form';
 
 export function SignUpForm({ onModeChange }: { onModeChange: ChangeMode }) {
   const [signUp] = useSignUpWithEmailMutation();
@@ -36,16 +36,14 @@ export function SignUpForm({ onModeChange }: { onModeChange: ChangeMode }) {
     >
       <FormColumn>
         <FormTextField form={form} name="name" label="Name" autoComplete="name" autoFocus />
-        <FormTextField form={form} {...emailField} />
-        <FormTextField
+        <FormEmailField form={form} />
+        <FormPasswordField
           form={form}
           name="password"
           label="Password"
-          type="password"
           autoComplete="new-password"
         />
-        <FormCaptcha form={form} name="recaptchaVerifyToken" />
-        <FormSubmit form={form} progressLabel="Signing up">
+        <FormSubmit form={form} progressLabel="Signing up" captcha="recaptchaVerifyToken">
           Sign up
         </FormSubmit>
       </FormColumn>

@@ -7,8 +7,8 @@ import { selectLoggedIn, useAppSelector } from '@blogstream/shared/store';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
 import {
   ContractForm,
+  FormPasswordField,
   FormSubmit,
-  FormTextField,
   useContractForm,
 } from '@blogstream/shared/widgets/form';
 import { resetApi } from './reset-password-api';
@@ -39,19 +39,17 @@ function ResetForm({ token }: { token: string }) {
         );
       }}
     >
-      <FormTextField
+      <FormPasswordField
         form={form}
         name="newPassword"
         label="New password"
-        type="password"
         autoComplete="new-password"
         autoFocus
       />
-      <FormTextField
+      <FormPasswordField
         form={form}
         name="confirmation"
         label="Confirm new password"
-        type="password"
         autoComplete="new-password"
       />
       <FormSubmit form={form}>Submit</FormSubmit>

@@ -7,9 +7,8 @@ import { messages } from '@blogstream/shared/lib';
 import { snackbarShown, useAppDispatch } from '@blogstream/shared/store';
 import {
   ContractForm,
-  FormCaptcha,
+  FormEmailField,
   FormSubmit,
-  FormTextField,
   useContractForm,
 } from '@blogstream/shared/widgets/form';
 import { useConfirmDigestSubscriptionMutation, useSubscribeTopicDigestMutation } from './topic-api';
@@ -63,15 +62,10 @@ export function TopicDigestForm({ topic }: { topic: string }) {
             }
           }}
         >
-          <FormTextField
-            form={form}
-            name="email"
-            label="Your email"
-            type="email"
-            autoComplete="email"
-          />
-          <FormCaptcha form={form} name="recaptchaVerifyToken" />
-          <FormSubmit form={form}>Subscribe</FormSubmit>
+          <FormEmailField form={form} label="Your email" />
+          <FormSubmit form={form} captcha="recaptchaVerifyToken">
+            Subscribe
+          </FormSubmit>
         </ContractForm>
       )}
     </section>

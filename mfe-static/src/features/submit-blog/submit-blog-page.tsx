@@ -6,7 +6,7 @@ import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, PageTitle } from '@blogstream/shared/ui';
 import {
   ContractForm,
-  FormCaptcha,
+  FormEmailField,
   FormSubmit,
   FormTextField,
   useContractForm,
@@ -112,15 +112,10 @@ export function SubmitBlogPage() {
         >
           <FormTextField form={form} name="name" label="Blog Name" />
           <FormTextField form={form} name="url" label="Blog URL" type="url" />
-          <FormTextField
-            form={form}
-            name="email"
-            label="Your email"
-            type="email"
-            autoComplete="email"
-          />
-          <FormCaptcha form={form} name="recaptchaVerifyToken" />
-          <FormSubmit form={form}>Submit</FormSubmit>
+          <FormEmailField form={form} label="Your email" />
+          <FormSubmit form={form} captcha="recaptchaVerifyToken">
+            Submit
+          </FormSubmit>
         </ContractForm>
       )}
     </PageContainer>

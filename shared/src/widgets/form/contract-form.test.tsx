@@ -18,6 +18,8 @@ import {
 import {
   ContractForm,
   FormCaptcha,
+  FormEmailField,
+  FormPasswordField,
   FormSelect,
   FormSubmit,
   FormTextField,
@@ -56,6 +58,24 @@ function SignUpForm({
       <FormTextField form={form} name="password" label="Password" type="password" />
       <FormCaptcha form={form} name="recaptchaVerifyToken" />
       <FormSubmit form={form} progressLabel="Signing up">
+        Sign up
+      </FormSubmit>
+    </ContractForm>
+  );
+}
+
+/** The same sign-up built from the shared e-mail and password fields, the captcha with its submit. */
+function SharedFieldsSignUpForm({ send }: { send: (request: SignUpRequest) => unknown }) {
+  const form = useContractForm({
+    schema: (contract) => contract.signUpRequestSchema,
+    defaultValues: { name: '', email: '', password: '', recaptchaVerifyToken: '' },
+  });
+  return (
+    <ContractForm form={form} onSubmit={send}>
+      <FormTextField form={form} name="name" label="Name" />
+      <FormEmailField form={form} />
+      <FormPasswordField form={form} name="password" label="Password" autoComplete="new-password" />
+      <FormSubmit form={form} captcha="recaptchaVerifyToken">
         Sign up
       </FormSubmit>
     </ContractForm>
@@ -242,6 +262,27 @@ describe('contract form: the banner, the captcha and the pending state', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(send).toHaveBeenLastCalledWith(
       expect.objectContaining({ recaptchaVerifyToken: 'second' }),
+    );
+  });
+
+  it('offers the address and a new password to the browser, and the captcha with the submit', async () => {
+    const send = jest.fn();
+    renderWithProviders(<SharedFieldsSignUpForm send={send} />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete the reCaptcha');
+    await solveCaptchaWidget('pow');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'ada@example.com', recaptchaVerifyToken: 'pow' }),
+      ),
     );
   });
 

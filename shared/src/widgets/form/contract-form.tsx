@@ -118,6 +118,36 @@ export function FormTextField<V extends FieldValues, Out>({
   );
 }
 
+/** The form's e-mail address (the value `email`), which the browser may fill in. */
+export function FormEmailField<V extends FieldValues & { email: unknown }, Out>({
+  label = 'Email',
+  ...props
+}: Omit<FormTextFieldProps<V, Out>, 'name' | 'label' | 'type' | 'autoComplete'> & {
+  label?: string;
+}) {
+  return (
+    <FormTextField
+      {...props}
+      name={'email' as FieldName<V>}
+      label={label}
+      type="email"
+      autoComplete="email"
+    />
+  );
+}
+
+/**
+ * A password of the form, masked; `autoComplete` has the browser's password manager fill in the
+ * saved one (`current-password`) or offer to save a new one (`new-password`).
+ */
+export function FormPasswordField<V extends FieldValues, Out>(
+  props: Omit<FormTextFieldProps<V, Out>, 'type' | 'autoComplete'> & {
+    autoComplete: 'current-password' | 'new-password';
+  },
+) {
+  return <FormTextField {...props} type="password" />;
+}
+
 export interface FormSelectProps<V extends FieldValues, Out, K extends FieldName<V>> {
   form: FormModel<V, Out>;
   name: K;
@@ -164,19 +194,25 @@ export function FormCaptcha<V extends FieldValues, Out>({
   return <Captcha key={attempt} onChange={onChange} />;
 }
 
-/** The submit button, disabled while pending; with `progressLabel`, a progress bar meanwhile. */
+/**
+ * The submit button, disabled while pending; with `progressLabel`, a progress bar meanwhile; with
+ * `captcha`, the captcha the request carries as that value, above the button.
+ */
 export function FormSubmit<V extends FieldValues, Out>({
   form,
   progressLabel,
+  captcha,
   children,
 }: {
   form: FormModel<V, Out>;
   progressLabel?: string;
+  captcha?: FieldName<V>;
   children: ReactNode;
 }) {
   const { pending } = useFormSnapshot(form);
   return (
     <>
+      {captcha ? <FormCaptcha form={form} name={captcha} /> : null}
       {pending && progressLabel ? <ProgressBar label={progressLabel} /> : null}
       <Button type="submit" disabled={pending}>
         {children}
