@@ -32,17 +32,20 @@ export interface EndpointRoute {
 
 export type EndpointName = keyof typeof endpointRoutes;
 
-/** The names of the calls that answer a page of articles for a feed request. */
-export type FeedEndpointName =
-  | 'discoverFeed'
-  | 'topicFeed'
-  | 'search'
-  | 'searchNewest'
-  | 'moreLikeThis'
-  | 'sourceFeed'
-  | 'subscriptionsFeed'
-  | 'bookmarksFeed'
-  | 'collectionFeed';
+/** The calls that answer a page of articles for a feed request. */
+export const FEED_ENDPOINTS = [
+  'discoverFeed',
+  'topicFeed',
+  'search',
+  'searchNewest',
+  'moreLikeThis',
+  'sourceFeed',
+  'subscriptionsFeed',
+  'bookmarksFeed',
+  'collectionFeed',
+] as const satisfies readonly EndpointName[];
+
+export type FeedEndpointName = (typeof FEED_ENDPOINTS)[number];
 
 /** The path parameter names of a pattern: '/a/:b/:c' -> 'b' | 'c'. */
 type PathParameters<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

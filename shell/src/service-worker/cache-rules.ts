@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   endpointRoutes,
+  FEED_ENDPOINTS,
   hasSecretInPath,
   type EndpointName,
 } from '@blogstream/shared/contract/browser';
@@ -25,15 +26,7 @@ export type CacheRule =
 
 /** The feed pages and the public reads a feed page shows beside them. */
 const FEED_CALLS: EndpointName[] = [
-  'discoverFeed',
-  'topicFeed',
-  'search',
-  'searchNewest',
-  'moreLikeThis',
-  'sourceFeed',
-  'subscriptionsFeed',
-  'bookmarksFeed',
-  'collectionFeed',
+  ...FEED_ENDPOINTS,
   'getAllTopics',
   'sourceInfo',
   'topicDescription',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   endpointRoutes,
+  FEED_ENDPOINTS,
   idSchema,
   MAX_SEARCH_CHARS,
-  type EndpointName,
   type FeedRequest,
 } from '@blogstream/shared/contract';
 import { findTopic } from '@blogstream/shared/lib';
@@ -46,16 +46,13 @@ function searchText(body: FeedRequest): string {
   return text.slice(0, MAX_SEARCH_CHARS);
 }
 
-/** The calls whose cost grows with what a reader filters (mutes, Hide read): one reader's turns. */
-const READER_FILTERED: EndpointName[] = [
-  'discoverFeed',
-  'topicFeed',
-  'search',
-  'searchNewest',
-  'moreLikeThis',
-  'sourceFeed',
-  'subscriptionsFeed',
-];
+/**
+ * The calls whose cost grows with what a reader filters (mutes, Hide read): one reader's turns.
+ * Every feed but the reader's own lists, which show all they hold.
+ */
+const READER_FILTERED = FEED_ENDPOINTS.filter(
+  (name) => name !== 'bookmarksFeed' && name !== 'collectionFeed',
+);
 
 export interface FeedServices {
   lexical: LexicalIndex;
