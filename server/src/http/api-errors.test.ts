@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { z } from 'zod';
 import { apiErrorSchema } from '@blogstream/shared/contract';
 import { buildApp } from '../app.js';
@@ -120,6 +121,63 @@ test('a body over BODY_LIMIT_BYTES is 413 PAYLOAD_TOO_LARGE', async () => {
     status: 413,
     body: { reason: 'PAYLOAD_TOO_LARGE' },
   });
+});
+
+/**
+ * Writes raw HTTP requests on one connection and resolves with everything the server sent
+ * until it closed the connection or `settleMs` passed without more.
+ */
+function exchange(requests: string[], settleMs = 500): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(app.port, '127.0.0.1');
+    let text = '';
+    let timer: NodeJS.Timeout | undefined;
+    const settle = (closed: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ text, closed });
+    };
+    socket.on('data', (chunk) => {
+      text += chunk.toString('latin1');
+      clearTimeout(timer);
+      timer = setTimeout(() => settle(false), settleMs);
+    });
+    socket.on('end', () => settle(true));
+    socket.on('error', reject);
+    socket.write(requests.join(''));
+  });
+}
+
+/** The session cookie and XSRF header lines a browser would send after loading the site. */
+async function browserHeaderLines(): Promise<string> {
+  const response = await app.fetch('/api/check_logged_in');
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1];
+  return `Cookie: ${cookies.join('; ')}\r\nX-XSRF-TOKEN: ${xsrf}\r\n`;
+}
+
+const tooLargePost = async (bytes: number) =>
+  `POST /api/test/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+  `${await browserHeaderLines()}Content-Length: ${bytes}\r\n\r\n${'x'.repeat(bytes)}`;
+
+test('a body over the limit of a bounded length is read and dropped: the 413 keeps the connection, so a proxy in front never sees a reset', async () => {
+  const next = 'GET /api/test/log-headers HTTP/1.1\r\nHost: localhost\r\n\r\n';
+  const { text, closed } = await exchange([await tooLargePost(BODY_LIMIT_BYTES * 3), next]);
+
+  expect(text).toMatch(/^HTTP\/1\.1 413 /);
+  expect(text).not.toMatch(/\r\nconnection: close\r\n/i);
+  // The next request on the same connection is answered.
+  expect(text.match(/HTTP\/1\.1 \d{3} /g)).toEqual(['HTTP/1.1 413 ', 'HTTP/1.1 200 ']);
+  expect(closed).toBe(false);
+});
+
+test('a body far over the limit still closes the connection after its 413', async () => {
+  const { text, closed } = await exchange([await tooLargePost(BODY_LIMIT_BYTES * 40)]);
+
+  expect(text).toMatch(/^HTTP\/1\.1 413 /);
+  expect(text).toMatch(/\r\nconnection: close\r\n/i);
+  expect(closed).toBe(true);
 });
 
 test('input that fails its schema is 400 VALIDATION_FAILED with each problem and its path', async () => {

@@ -56,6 +56,23 @@ const reasonsByStatus: Record<number, ErrorReason> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * A body over the limit whose declared length is at most this many times the limit is read and
+ * dropped after the 413, keeping the connection. Fastify closes it instead, and closing a socket
+ * with the body still arriving resets it: a proxy in front (deploy/nginx, whose
+ * client_max_body_size is 2 MiB) can lose the 413 in the reset and answer 502. A longer body, or
+ * one of no declared length, still closes the connection, so nobody streams an endless one.
+ */
+const DRAINED_BODY_LIMITS = 4;
+
+function keepConnectionAfterTooLarge(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length']);
+  const limit = request.routeOptions.bodyLimit ?? Infinity;
+  if (Number.isFinite(declared) && declared <= limit * DRAINED_BODY_LIMITS) {
+    reply.removeHeader('connection');
+  }
+}
+
 /** Every error leaves as an ApiError; a 5xx never shows its message or stack to the client. */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiFailure) {
@@ -71,6 +88,7 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   }
   // An API route's answer deadline passed (admission-control.ts): busy, not broken.
   if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return sendBusy(reply);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepConnectionAfterTooLarge(request, reply);
   const known = fastifyErrorCodes[error.code];
   if (known) return sendApiError(reply, ...known);
 
