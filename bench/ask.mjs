@@ -10,16 +10,15 @@
 // there on the embedded database and on PostgreSQL (BENCH_POSTGRES=0 leaves it out).
 //   npm run build -w shared && npm run build -w server && npm run bench:ask -w bench
 // BENCH_CORPUS_DIR=<data dir>: use a copy of an already crawled corpus.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusDatabase } from './lib/corpus-database.mjs';
+import { sharedCorpus } from './lib/corpus-database.mjs';
 import { crossValidate, stratifiedFolds } from './lib/cross-validation.mjs';
 import { repoRoot, requireBuilt } from './lib/paths.mjs';
 import { retainedBytes } from './lib/retained-memory.mjs';
 import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postgres.mjs';
 import { percentile, QUICK, record, setting } from './lib/results.mjs';
 import { SCALED_ARTICLES, scaledCorpus } from './lib/scaled-corpus.mjs';
-import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
 
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
@@ -104,21 +103,7 @@ async function indexCosts(db) {
   return { articles, passages };
 }
 
-async function openCorpus() {
-  const source = process.env.BENCH_CORPUS_DIR;
-  if (source) {
-    const dataDir = temporaryDataDir('ask');
-    cpSync(source, dataDir, { recursive: true });
-    return {
-      dataDir,
-      env: benchEnv(dataDir),
-      remove: () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  return corpusDatabase('ask', {}, { embed: false });
-}
-
-const corpus = await openCorpus();
+const corpus = await sharedCorpus('ask', { embed: false });
 const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
 const db = await openDatabase(config, () => undefined);
 const rows = [];

@@ -11,14 +11,13 @@
 // (`node corpus.mjs`), which the sheets were made from, otherwise the corpus is crawled again (its
 // lists may then hold articles never judged: their share is printed). Grades: 2 the same subject (a reader of the seed would want it next), 1
 // related (the same area, of some interest), 0 not alike.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusDatabase } from './lib/corpus-database.mjs';
+import { sharedCorpus } from './lib/corpus-database.mjs';
 import { normaliseLink } from './lib/ir-metrics.mjs';
 import { similarityJudgments } from './lib/more-like-this-quality.mjs';
 import { repoRoot, requireBuilt, sharedData } from './lib/paths.mjs';
 import { record } from './lib/results.mjs';
-import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
 
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
@@ -60,18 +59,7 @@ const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line));
 
-async function openCorpus() {
-  const prepared = process.env.BENCH_CORPUS_DIR;
-  if (!prepared) return corpusDatabase('more-like-this-judged');
-  const dataDir = temporaryDataDir('more-like-this-judged');
-  cpSync(prepared, dataDir, { recursive: true });
-  return {
-    env: benchEnv(dataDir),
-    remove: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-const corpus = await openCorpus();
+const corpus = await sharedCorpus('more-like-this-judged');
 const config = loadConfig({ ...corpus.env, LOG_LEVEL: 'silent' });
 const db = await openDatabase(config, () => undefined);
 try {

@@ -7,9 +7,9 @@
 // judgments; latency of each leg over the whole corpus. (The offline summaries: summaries.mjs.)
 //   npm run build -w shared && npm run build -w server && npm run bench:search-quality -w bench
 // BENCH_CORPUS_DIR=<data dir>: use a copy of an already crawled and embedded corpus (tuning runs).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusDatabase } from './lib/corpus-database.mjs';
+import { sharedCorpus } from './lib/corpus-database.mjs';
 import { crossValidate, stratifiedFolds } from './lib/cross-validation.mjs';
 import { ndcgAt, ndcgScorer, normaliseLink, recallAt } from './lib/ir-metrics.mjs';
 import { precisionAt, similarityJudgments } from './lib/more-like-this-quality.mjs';
@@ -18,7 +18,6 @@ import { plainBm25 } from './lib/plain-bm25.mjs';
 import { fullTextLeg, fullTextSharingAWord } from './lib/full-text-leg.mjs';
 import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postgres.mjs';
 import { percentile, record, setting } from './lib/results.mjs';
-import { benchEnv, temporaryDataDir } from './lib/server-process.mjs';
 import { reweighed, SENTENCE_WEIGHT_GRID } from './lib/sentence-weights.mjs';
 
 requireBuilt();
@@ -133,19 +132,6 @@ const SIMILAR_GRID = [0.2, 0.3, 0.4, 0.5, 0.6].flatMap((similarityFloor) =>
 const SIMILAR_DEPTH = 400;
 const NEAR_DUPLICATE = 0.95;
 
-async function openCorpus() {
-  const prepared = process.env.BENCH_CORPUS_DIR;
-  if (!prepared) return corpusDatabase('search');
-  const dataDir = temporaryDataDir('search');
-  cpSync(prepared, dataDir, { recursive: true });
-  return {
-    env: benchEnv(dataDir),
-    crawl: { feeds: 'prepared' },
-    embedOutput: '',
-    remove: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const fixed = (value) => value.toFixed(3);
 
@@ -193,7 +179,7 @@ const describeTuning = ({ lexical, questionCoverage, fusion, expansion, sentence
   `${fusion.denseOtherwise} otherwise, ${fusion.denseForQuestions} for a question; floor ${fusion.similarityFloor}, ` +
   `${fusion.sharedWordFloor} sharing a word; passing mention below ${fusion.passingMention}`;
 
-const corpus = await openCorpus();
+const corpus = await sharedCorpus('search');
 // The same corpus copied into PostgreSQL (before the embedded database is opened here).
 const postgres = benchPostgres();
 const pgCorpus = postgres.url

@@ -1,8 +1,14 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusFeeds } from './corpus-feeds.mjs';
 import { opml, serveFeeds } from './feed-server.mjs';
-import { admin, benchEnv, parseCrawlSummary, preparedDataDir } from './server-process.mjs';
+import {
+  admin,
+  benchEnv,
+  parseCrawlSummary,
+  preparedDataDir,
+  temporaryDataDir,
+} from './server-process.mjs';
 
 /**
  * A data directory holding the whole shared corpus (articles.jsonl), crawled through the product's
@@ -33,4 +39,26 @@ export async function corpusDatabase(name, extraEnv = {}, { embed = true } = {})
   } finally {
     await served.close();
   }
+}
+
+/** A private copy of an already crawled (and embedded) data directory, removed by `remove`. */
+export function copiedCorpus(name, source) {
+  const dataDir = temporaryDataDir(name);
+  cpSync(source, dataDir, { recursive: true });
+  return {
+    dataDir,
+    env: benchEnv(dataDir),
+    crawl: { feeds: 'prepared' },
+    embedOutput: '',
+    remove: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The shared corpus for one bench: a private copy of BENCH_CORPUS_DIR (crawled and embedded once
+ * by `node corpus.mjs`) when it is set, otherwise crawled here (corpusDatabase, with `options`).
+ */
+export async function sharedCorpus(name, options = {}) {
+  const prepared = process.env.BENCH_CORPUS_DIR;
+  return prepared ? copiedCorpus(name, prepared) : corpusDatabase(name, {}, options);
 }

@@ -1,8 +1,7 @@
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusDatabase } from './corpus-database.mjs';
+import { copiedCorpus, sharedCorpus } from './corpus-database.mjs';
 import { repoRoot } from './paths.mjs';
-import { benchEnv, temporaryDataDir } from './server-process.mjs';
 
 /** The article count of the scaled benches: BENCH_ARTICLES, or 20,000 in quick mode, else 100,000. */
 export const SCALED_ARTICLES = Number(
@@ -68,16 +67,14 @@ async function mixCopiesVectors(db, model) {
 }
 
 /**
- * Builds a data directory with the shared corpus crawled (corpusDatabase, or a copy of
- * BENCH_CORPUS_DIR, a corpus already crawled and embedded), grown in SQL to `articles` distinct
+ * Builds a data directory with the shared corpus (sharedCorpus: a copy of
+ * BENCH_CORPUS_DIR when set, else crawled here), grown in SQL to `articles` distinct
  * articles and every article embedded by the product's embedding job in process (timed); with
  * the sentence model, most copies' vectors are mixed instead (mixCopiesVectors). Resolves with
  * { dataDir, env, articles, embedded, embedSeconds, remove }.
  */
 export async function buildScaledCorpus(name, articles = SCALED_ARTICLES) {
-  const corpus = process.env.BENCH_CORPUS_DIR
-    ? preparedCorpus(name, process.env.BENCH_CORPUS_DIR)
-    : await corpusDatabase(name);
+  const corpus = await sharedCorpus(name);
   try {
     const { loadConfig } = await server('config.js');
     const { openDatabase } = await server('db/open.js');
@@ -110,17 +107,6 @@ export async function buildScaledCorpus(name, articles = SCALED_ARTICLES) {
   }
 }
 
-/** A private copy of a data directory already crawled and embedded. */
-function preparedCorpus(name, source) {
-  const dataDir = temporaryDataDir(name);
-  cpSync(source, dataDir, { recursive: true });
-  return {
-    dataDir,
-    env: benchEnv(dataDir),
-    remove: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
 /**
  * A private copy of the scaled corpus: of BENCH_SCALED_SOURCE when `npm run bench` prepared one
  * (so the 100,000 articles are grown and embedded once per run), else built here.
@@ -128,16 +114,15 @@ function preparedCorpus(name, source) {
 export async function scaledCorpus(name, articles = SCALED_ARTICLES) {
   const source = process.env.BENCH_SCALED_SOURCE;
   if (source && existsSync(source)) {
-    const dataDir = temporaryDataDir(name);
-    cpSync(source, dataDir, { recursive: true });
+    const { dataDir, env, remove } = copiedCorpus(name, source);
     const info = JSON.parse(process.env.BENCH_SCALED_INFO ?? '{}');
     return {
       dataDir,
-      env: benchEnv(dataDir),
+      env,
       articles: info.articles,
       embedded: info.embedded,
       embedSeconds: info.embedSeconds,
-      remove: () => rmSync(dataDir, { recursive: true, force: true }),
+      remove,
     };
   }
   return buildScaledCorpus(name, articles);
