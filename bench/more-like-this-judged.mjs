@@ -27,6 +27,7 @@ const { createEmbedder } = await server('intelligence/embeddings/semantic-servic
 const { InProcessVectorIndex } = await server('intelligence/search/vector-index.js');
 const { LexicalIndex } = await server('intelligence/search/lexical/lexical-index.js');
 const { seedArticle } = await server('db/search-index-rows.js');
+const { seededRandom } = await server('intelligence/embeddings/offline/linear-algebra.js');
 const { seedTerms, similarArticles, SIMILAR_LEXICAL } = await server(
   'intelligence/search/more-like-this.js',
 );
@@ -36,16 +37,9 @@ const SEEDS_PER_KIND = 20;
 const DEPTH = 5;
 const TEXT_CHARS = 400;
 
-/** A fixed shuffle (mulberry32): the same sheet from the same corpus. */
+/** A fixed shuffle (the offline model's seeded generator): the same sheet from the same corpus. */
 function shuffled(items, seed) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
