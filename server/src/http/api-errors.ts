@@ -67,8 +67,10 @@ const DRAINED_BODY_LIMITS = 4;
 
 function keepConnectionAfterTooLarge(request: FastifyRequest, reply: FastifyReply): void {
   const declared = Number(request.headers['content-length']);
-  const limit = request.routeOptions.bodyLimit ?? Infinity;
-  if (Number.isFinite(declared) && declared <= limit * DRAINED_BODY_LIMITS) {
+  if (
+    Number.isFinite(declared) &&
+    declared <= request.routeOptions.bodyLimit * DRAINED_BODY_LIMITS
+  ) {
     reply.removeHeader('connection');
   }
 }
