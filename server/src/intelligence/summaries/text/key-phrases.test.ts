@@ -20,4 +20,19 @@ describe('key phrases', () => {
       expect(phrases).not.toContain(passing);
     }
   });
+
+  test('a word the tagger cuts in pieces is one concept, and code is no concept at all', () => {
+    const text = [
+      'The next-generation trait solver runs on Node.js servers.',
+      'We rewrote the next-generation trait solver for Node.js in a week.',
+      'The old hook took std::panic::PanicInfo and the new one takes std::panic::PanicInfo too.',
+    ].join(' ');
+
+    const phrases = keyPhrases([{ text, weight: 1 }]);
+
+    expect(phrases).toEqual(expect.arrayContaining(['next-generation trait solver', 'Node.js']));
+    for (const fragment of ['generation trait solver', 'js', 'anicInfo', 'PanicInfo']) {
+      expect(phrases).not.toContain(fragment);
+    }
+  });
 });

@@ -36,6 +36,12 @@ export const STOP_WORDS = new Set(
 
 /** Tokens: words with inner dots, hyphens and apostrophes, and C++ / C# style suffixes. */
 const TOKEN = /[\p{L}\p{N}]+(?:[.'’\-_/][\p{L}\p{N}]+)*[+#]*/gu;
+const WHOLE_TOKEN = new RegExp(`^(?:${TOKEN.source})$`, 'u');
+
+/** Text that is one word as `tokenize` reads words: "Node.js", "next-generation", "C++". */
+export function isOneWord(text: string): boolean {
+  return WHOLE_TOKEN.test(text);
+}
 
 export interface Token {
   /** As written. */
