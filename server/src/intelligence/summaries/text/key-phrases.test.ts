@@ -35,4 +35,17 @@ describe('key phrases', () => {
       expect(phrases).not.toContain(fragment);
     }
   });
+
+  test('a name of four capitalised words is kept whole, not cut to its first three', () => {
+    const title = 'Type Alias Impl Trait is stable';
+    const text = 'With Type Alias Impl Trait a type alias can name an opaque type. '.repeat(2);
+
+    const phrases = keyPhrases([
+      { text: title, weight: 2, title: true },
+      { text, weight: 1 },
+    ]);
+
+    expect(phrases).toContain('Type Alias Impl Trait');
+    expect(phrases).not.toContain('Type Alias Impl');
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Key phrases: noun phrases (tagged by noun-phrases.ts), cut into 1- to 3-word n-grams that end
- * on a noun and ranked by how often they and their words occur, with the title and section
+ * on a noun (names written in capitals up to 5 words, so "Type Alias Impl Trait" is not cut to
+ * "Type Alias Impl") and ranked by how often they and their words occur, with the title and section
  * headings counting extra. A key phrase is a subject of the text: named in its title and used in
  * its text, or used at least twice in its text; a phrase written once is a passing mention
  * ("Tale", "T0", "hits beta"), never a key phrase. Pure.
@@ -31,6 +32,22 @@ interface Candidate {
 }
 
 const MAX_WORDS = 3;
+const MAX_NAME_WORDS = 5;
+
+const capitalised = (token: Token) => /^\p{Lu}/u.test(token.surface);
+
+/** The longest n-gram from `start`: a phrase's 3 words, or a name's 5. */
+function longestFrom(run: Token[], start: number): number {
+  let length = Math.min(MAX_WORDS, run.length - start);
+  while (
+    length < MAX_NAME_WORDS &&
+    start + length < run.length &&
+    run.slice(start, start + length + 1).every(capitalised)
+  ) {
+    length += 1;
+  }
+  return length;
+}
 
 /** Words too vague to stand alone as a concept (they may still be part of a longer one). */
 const VAGUE = new Set(
@@ -121,7 +138,8 @@ export function keyPhrases(sources: PhraseSource[], max = 8): string[] {
         wordFrequency.set(token.stem, (wordFrequency.get(token.stem) ?? 0) + source.weight);
       }
       for (let start = 0; start < run.length; start++) {
-        for (let length = 1; length <= MAX_WORDS && start + length <= run.length; length++) {
+        const longest = longestFrom(run, start);
+        for (let length = 1; length <= longest; length++) {
           // A concept is a noun phrase: it ends on a noun.
           if (!NOUN_TAGS.has(tags[start + length - 1]!)) continue;
           const words = run.slice(start, start + length);
