@@ -18,7 +18,7 @@ import { cosine, textRank, tfidfVectors } from './text/textrank.js';
 import { isContentWord, tokenize } from './text/words.js';
 
 /** Bump when the algorithm changes: stored with each summary it writes (older ones are redone). */
-export const OFFLINE_MODEL = 'textrank-claims-3';
+export const OFFLINE_MODEL = 'textrank-claims-4';
 
 /** A summary as the summarisers write it: each bullet point with the sentence it comes from. */
 export interface SourcedSummary {
