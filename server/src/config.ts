@@ -23,21 +23,17 @@ import {
   type SummariesConfig,
 } from './intelligence/summaries/summaries-config.js';
 import type { AdmissionLimits } from './http/admission-control.js';
+import {
+  remoteMountPath,
+  type FrontEndConfig,
+  type RemoteLocation,
+} from './http/front-end-config.js';
 import type { ReaderAdmissionLimits } from './http/reader-admission.js';
 import { LOG_LEVELS, type LogLevel } from './lib/log.js';
 import { repoRoot } from './paths.js';
 
 const roles = ['web', 'worker', 'all'] as const;
 export type Role = (typeof roles)[number];
-
-export type { LogLevel };
-
-/** Where a remote's build is read from, and the URL the shell loads it from. */
-export interface RemoteLocation {
-  dir: string;
-  /** Ends with `/`: absolute (another origin) or root-relative. */
-  baseUrl: string;
-}
 
 export interface Config {
   port: number;
@@ -56,10 +52,7 @@ export interface Config {
   contactEmail: string;
   /** Named in the terms of service. */
   termsGoverningLaw: string;
-  frontEnd: {
-    shellDir: string;
-    remotes: Record<RemoteName, RemoteLocation>;
-  };
+  frontEnd: FrontEndConfig;
   /** How many API requests run at once, wait, and for how long (http/admission-control.ts). */
   admission: AdmissionLimits;
   /** How many feed and search calls of one reader run at once and wait (http/reader-admission.ts). */
@@ -76,11 +69,6 @@ export interface Config {
   embeddings: EmbeddingsConfig;
   summaries: SummariesConfig;
   digest: DigestConfig;
-}
-
-/** The path each remote's build is served under by this server. */
-export function remoteMountPath(remote: RemoteName): string {
-  return `/mfe/${remotePackageDirs[remote]}/`;
 }
 
 function isHttpUrl(value: string): boolean {

@@ -13,8 +13,8 @@ import {
   type MfeManifest,
 } from '@blogstream/shared/contract';
 import { parseJsonBody } from '@blogstream/shared/lib';
-import { remoteMountPath, type Config } from '../config.js';
 import { sendApiError } from './api-errors.js';
+import { remoteMountPath, type FrontEndConfig } from './front-end-config.js';
 import { XSRF_COOKIE } from './routes/accounts/session-guard.js';
 import { createShellPage } from './shell-page.js';
 import type { App } from './app-type.js';
@@ -30,7 +30,7 @@ function cacheControlFor(filePath: string): string {
     : 'no-cache';
 }
 
-function buildManifest(remotes: Config['frontEnd']['remotes']): MfeManifest {
+function buildManifest(remotes: FrontEndConfig['remotes']): MfeManifest {
   return {
     remotes: Object.fromEntries(
       remoteNames.map((remote) => [remote, { entry: `${remotes[remote].baseUrl}remoteEntry.js` }]),
@@ -96,7 +96,7 @@ function visitorApiCall(app: App, request: FastifyRequest): FirstViewApiCall {
  * The composed site: the manifest, each remote's build under /mfe/<package>/, the shell's build
  * at /, the shell page for every client route, and the 404 answer for everything else.
  */
-export async function registerFrontEnd(app: App, frontEnd: Config['frontEnd']): Promise<void> {
+export async function registerFrontEnd(app: App, frontEnd: FrontEndConfig): Promise<void> {
   const isBuilt = (dir: string, what: string) => {
     if (existsSync(dir)) return true;
     app.log.warn(`${what} is not built (${dir} is missing); build it and restart the server`);

@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config.js';
+import type { LogLevel } from '../lib/log.js';
 import { withoutSecrets } from '../lib/redact-secrets.js';
 
 /** Where log lines go instead of stdout (tests read them). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import { THEME_BOOT_SCRIPT } from '@blogstream/shared/lib';
 import type { AccountsConfig } from '../accounts/accounts-config.js';
-import type { RemoteLocation } from '../config.js';
+import type { RemoteLocation } from './front-end-config.js';
 import type { App } from './app-type.js';
 
 /** The one inline script of the shell page, which sets the reader's theme before it paints. */

@@ -12,7 +12,7 @@ import {
   type RenderFirstView,
 } from '@blogstream/shared/contract';
 import { kindOfSessionId } from '../db/sessions.js';
-import type { RemoteLocation } from '../config.js';
+import type { RemoteLocation } from './front-end-config.js';
 import { parseCookies } from './routes/accounts/cookies.js';
 import { sessionCookieName } from './routes/accounts/session-guard.js';
 
