@@ -58,7 +58,7 @@ export function createContentServices(
 ): ContentServices {
   const semantic = semanticSearchLoader(config, db, log, { vectorSnapshotFile: files?.vectors });
   const lexical = new LexicalIndex(db, { snapshotFile: files?.lexical, log });
-  const fetcher = pageFetcher(config);
+  const fetcher = pageFetcher(config.crawl);
   return {
     db,
     lexical,
@@ -66,10 +66,10 @@ export function createContentServices(
     ranker: discoverFeedRanker(db, semantic),
     rankings: new RankingCache({ max: RANKINGS_KEPT, ttlMs: RANKINGS_TTL_MS }),
     summaries: {
-      service: createSummaryService({ db, config, fetcher, log }),
+      service: createSummaryService({ db, summaries: config.summaries, fetcher, log }),
       rateLimit: createSummaryRateLimit(db, config.summaries.computedPerIpPerHour),
     },
-    ask: createAskService(config, db, { lexical, semantic }, log),
+    ask: createAskService(config.summaries, db, { lexical, semantic }, log),
     close: async () => {
       const dense = semantic.current();
       await Promise.all([

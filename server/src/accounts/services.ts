@@ -1,4 +1,3 @@
-import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import type { AccountsConfig } from './accounts-config.js';
@@ -25,8 +24,14 @@ export interface AccountServices {
   close(): Promise<void>;
 }
 
+/** The accounts' settings, and DATA_DIR for the embedded secret and the outbox. */
+export interface AccountServicesConfig {
+  accounts: AccountsConfig;
+  dataDir: string;
+}
+
 export async function createAccountServices(
-  config: Config,
+  config: AccountServicesConfig,
   db: Db,
   log: Log,
 ): Promise<AccountServices> {

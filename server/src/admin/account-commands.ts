@@ -8,7 +8,6 @@ import {
   type Submission,
 } from '../db/submissions.js';
 import { setAccountType } from '../db/users.js';
-import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { createMailer } from '../mail/mailer.js';
 import { latestOutboxMessages } from '../db/outbox.js';
@@ -19,7 +18,7 @@ import {
   submissionRejectedMail,
   type MailContent,
 } from '../mail/templates.js';
-import { AdminCommandError, type AdminCommand } from './admin-command.js';
+import { AdminCommandError, type AdminCommand, type AdminConfig } from './admin-command.js';
 
 const accountTypes = { premium: ACCOUNT_TYPE.PREMIUM, free: ACCOUNT_TYPE.FREE } as const;
 const DEFAULT_OUTBOX_COUNT = 10;
@@ -36,7 +35,7 @@ function positiveInteger(value: string | undefined, what: string): number {
  * Tells the submitter the outcome. Their address was never verified, so at most a few such
  * messages go to one address a day (`outcomeMailPerAddress`).
  */
-async function mailSubmitter(db: Db, config: Config, to: string, content: MailContent) {
+async function mailSubmitter(db: Db, config: AdminConfig, to: string, content: MailContent) {
   const limiter = createRateLimiter(db, config.accounts.rateLimits);
   const { allowed } = await limiter.hit([['outcomeMailPerAddress', to]]);
   if (!allowed) {

@@ -53,7 +53,7 @@ export const contentCommands: Record<string, AdminCommand> = {
     summary: 'Crawl every due source once and print the counts (--all: every source)',
     run: async (db, args, config) => {
       if (args.includes('--all')) await markAllDue(db);
-      const fetcher = crawlFetcher(config);
+      const fetcher = crawlFetcher(config.crawl);
       try {
         // The summary line is the output; per-feed detail with LOG_LEVEL=debug.
         await crawlOnce(db, fetcher, config, 'admin', adminLog(config));

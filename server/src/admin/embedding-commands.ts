@@ -1,12 +1,14 @@
 import type { Db } from '../db/db.js';
 import { embeddingCounts } from '../db/article-vectors.js';
 import { embedPendingArticles } from '../intelligence/embeddings/embed-articles.js';
-import { createEmbedder } from '../intelligence/embeddings/semantic-service.js';
-import type { Config } from '../config.js';
+import {
+  createEmbedder,
+  type EmbedderConfig,
+} from '../intelligence/embeddings/semantic-service.js';
 import { consoleLog } from '../lib/log.js';
 import type { AdminCommand } from './admin-command.js';
 
-async function embedAll(db: Db, config: Config): Promise<void> {
+async function embedAll(db: Db, config: EmbedderConfig): Promise<void> {
   const embedder = await createEmbedder(config, db);
   const embedded = await embedPendingArticles(db, embedder, {
     batchSize: config.embeddings.batchSize,

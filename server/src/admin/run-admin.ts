@@ -1,10 +1,10 @@
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { bundledMigrations, migrate, migrationStatus } from '../db/migrations.js';
 import { openAdminDatabase } from '../db/open.js';
 import { recordedPublicUrl } from '../db/settings.js';
 import { accountCommands } from './account-commands.js';
-import type { AdminCommand } from './admin-command.js';
+import type { AdminCommand, AdminConfig } from './admin-command.js';
 import { analyticsCommands } from './analytics-commands.js';
 import { contentCommands } from './content-commands.js';
 import { digestCommands } from './digest-commands.js';
@@ -43,7 +43,7 @@ function usage(): string {
  * running server: migrate() takes a lock and re-checks each migration), then reads the public URL
  * the web process recorded, which the configuration uses unless PUBLIC_URL is set.
  */
-async function prepareDatabase(db: Db, env: NodeJS.ProcessEnv): Promise<Config> {
+async function prepareDatabase(db: Db, env: NodeJS.ProcessEnv): Promise<AdminConfig> {
   for (const name of await migrate(db, await bundledMigrations())) {
     console.info(`Applied database migration ${name}`);
   }

@@ -1,10 +1,18 @@
-import type { Config } from '../config.js';
 import { findRunningServer, lockDataDir, pgliteDir, publishRunningServer } from './data-dir.js';
 import type { Db } from './db.js';
 import { openPgPool, type PgPoolOptions } from './pg-pool.js';
 import { openPglite } from './pglite.js';
 
 type Cleanup = () => Promise<void>;
+
+/** Where the database is: a PostgreSQL server, else PGlite in DATA_DIR (decision 0003). */
+export interface DatabaseConfig {
+  /** Set: PostgreSQL server mode. Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** 0 picks a free port for the embedded database's admin socket. */
+  adminDbPort: number;
+}
 
 export class DatabaseUnreachableError extends Error {
   override name = 'DatabaseUnreachableError';
@@ -55,7 +63,7 @@ async function openEmbedded(dataDir: string, adminDbPort?: number): Promise<Db> 
 
 /** The database of a server process (any role). */
 export function openDatabase(
-  config: Config,
+  config: DatabaseConfig,
   onIdleClientError: (error: Error) => void,
 ): Promise<Db> {
   if (config.databaseUrl) return openReachablePool(config.databaseUrl, { onIdleClientError });
@@ -92,7 +100,9 @@ async function throughRunningServer(dataDir: string): Promise<Db | undefined> {
 }
 
 /** The database for an admin command: through the running server when there is one. */
-export async function openAdminDatabase(config: Config): Promise<Db> {
+export async function openAdminDatabase(
+  config: Pick<DatabaseConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<Db> {
   if (config.databaseUrl) return openReachablePool(config.databaseUrl, { max: 2 });
   return (await throughRunningServer(config.dataDir)) ?? openEmbedded(config.dataDir);
 }

@@ -1,9 +1,14 @@
-import type { Config } from '../config.js';
 import type { CrawlTrigger } from '../db/crawl-runs.js';
 import type { Db } from '../db/db.js';
 import { deriveSourceTopics } from '../db/source-topics.js';
-import { alertSavedSearches, digestOnce, hasUnfinishedDigest } from './digest-job.js';
+import {
+  alertSavedSearches,
+  digestOnce,
+  hasUnfinishedDigest,
+  type DigestJobConfig,
+} from './digest-job.js';
 import type { DigestTrigger, SummaryFor } from '../mail/digest/run-digest.js';
+import type { CrawlConfig } from '../ingestion/crawl-config.js';
 import { CrawlProgress, withProgressLines } from '../ingestion/crawl/crawl-progress.js';
 import { runCrawl } from '../ingestion/crawl/crawl-run.js';
 import { RunFetcher } from '../ingestion/fetch/run-fetcher.js';
@@ -13,15 +18,28 @@ import { classifyStoredTopics } from '../intelligence/topics/classify-stored-top
 import { rederiveStoredPreviews } from '../ingestion/normalise/rederive-previews.js';
 import { clusterStories } from '../intelligence/stories/cluster-stories.js';
 import { Fetcher } from '../ingestion/fetch/fetcher.js';
-import { consoleLog, type Log } from '../lib/log.js';
+import { consoleLog, type Log, type LogLevel } from '../lib/log.js';
 import { logoDir } from '../lib/logo-files.js';
+import type { SummariesConfig } from '../intelligence/summaries/summaries-config.js';
 import { createSummaryService } from '../intelligence/summaries/summary-service.js';
+import type { DigestConfig } from '../mail/digest/digest-config.js';
 import { embeddingJob } from './embedding-job.js';
 import { Scheduler } from './scheduler.js';
 
+/**
+ * What the worker's jobs read of the configuration: the crawl's, the summaries' (a digest's
+ * summaries), the digest's, the log level, and what a digest run reads.
+ */
+export type ContentJobsConfig = DigestJobConfig & {
+  crawl: CrawlConfig;
+  summaries: SummariesConfig;
+  digest: DigestConfig;
+  logLevel: LogLevel;
+};
+
 /** A fetcher configured for crawling from the configuration. */
-export function crawlFetcher(config: Config): Fetcher {
-  const { userAgent, timeoutMs, maxBytes, allowPrivate } = config.crawl;
+export function crawlFetcher(crawl: CrawlConfig): Fetcher {
+  const { userAgent, timeoutMs, maxBytes, allowPrivate } = crawl;
   return new Fetcher({ userAgent, timeoutMs, maxBytes, allowPrivate });
 }
 
@@ -33,7 +51,7 @@ export function crawlFetcher(config: Config): Fetcher {
 export async function crawlOnce(
   db: Db,
   fetcher: Fetcher,
-  config: Config,
+  config: Pick<ContentJobsConfig, 'crawl' | 'dataDir'>,
   trigger: CrawlTrigger,
   log: Log,
   signal?: AbortSignal,
@@ -86,13 +104,13 @@ export async function crawlOnce(
  */
 export function digestSummaryFor(
   db: Db,
-  config: Config,
+  config: Pick<ContentJobsConfig, 'crawl' | 'summaries' | 'logLevel'>,
   fetcher?: Fetcher,
 ): { summaryFor: SummaryFor; close(): Promise<void> } {
-  const pageFetcher = fetcher ?? crawlFetcher(config);
+  const pageFetcher = fetcher ?? crawlFetcher(config.crawl);
   const service = createSummaryService({
     db,
-    config,
+    summaries: config.summaries,
     fetcher: pageFetcher,
     log: consoleLog(config.logLevel),
   });
@@ -122,8 +140,8 @@ function digestLogOf(log: Log): Log {
  * DIGEST_SCHEDULE tick, and at start the rest of this week's digest if a run stopped before
  * finishing it. Returns the function that stops it, letting running fetches end early.
  */
-export function startContentJobs(db: Db, config: Config, log: Log): () => Promise<void> {
-  const fetcher = crawlFetcher(config);
+export function startContentJobs(db: Db, config: ContentJobsConfig, log: Log): () => Promise<void> {
+  const fetcher = crawlFetcher(config.crawl);
   const scheduler = new Scheduler((job, error) =>
     log.error({ err: error }, `Job ${job.name} failed`),
   );

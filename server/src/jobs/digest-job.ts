@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from '../config.js';
+import type { AccountsConfig } from '../accounts/accounts-config.js';
 import type { Db } from '../db/db.js';
 import {
   openDeliveries,
@@ -9,12 +9,19 @@ import {
 } from '../db/digest-deliveries.js';
 import { previewReader } from '../db/digest-readers.js';
 import type { Log } from '../lib/log.js';
-import { semanticSearchLoader } from '../intelligence/embeddings/semantic-service.js';
+import {
+  semanticSearchLoader,
+  type EmbedderConfig,
+} from '../intelligence/embeddings/semantic-service.js';
 import { readyIndexes, type SearchIndexes } from '../intelligence/search/hybrid-search.js';
 import { LexicalIndex } from '../intelligence/search/lexical/lexical-index.js';
 import { similarToSeeds } from '../intelligence/search/similar-to-seeds.js';
 import { subscriptionAudience, type SimilarToSeeds } from '../mail/digest/subscription-digest.js';
-import { createDigestTransport, type DigestTransport } from '../mail/digest/digest-transport.js';
+import {
+  createDigestTransport,
+  type DigestTransport,
+  type DigestTransportConfig,
+} from '../mail/digest/digest-transport.js';
 import { digestWeekOf } from '../mail/digest/digest-week.js';
 import {
   buildDigest,
@@ -27,7 +34,19 @@ import {
 import { loadCandidates } from '../db/digest-articles.js';
 import { sendSavedSearchAlerts } from '../mail/digest/saved-search-alerts.js';
 import { savedSearchSections } from '../mail/digest/saved-search-sections.js';
-import { deriveUnsubscribeKey, serverSecret } from '../mail/digest/unsubscribe-token.js';
+import {
+  deriveUnsubscribeKey,
+  serverSecret,
+  type ServerSecretConfig,
+} from '../mail/digest/unsubscribe-token.js';
+
+/**
+ * What the digest and the saved searches' alerts read of the configuration: the transport, the
+ * unsubscribe key's secret, the embedding model (a collection's more-like-this), the site's address.
+ */
+export type DigestJobConfig = DigestTransportConfig &
+  ServerSecretConfig &
+  EmbedderConfig & { accounts: Pick<AccountsConfig, 'publicUrl'> };
 
 export interface DigestOnceOptions {
   trigger: DigestTrigger;
@@ -44,7 +63,7 @@ export interface DigestOnceOptions {
  * More-like-this over this process's own search indexes, loaded on the first collection digest
  * of the run only (a worker keeps no index otherwise).
  */
-function similarOnDemand(db: Db, config: Config, log: Log): SimilarToSeeds {
+function similarOnDemand(db: Db, config: EmbedderConfig, log: Log): SimilarToSeeds {
   let indexes: Promise<SearchIndexes> | undefined;
   return async (seeds, among) => {
     indexes ??= readyIndexes(new LexicalIndex(db), semanticSearchLoader(config, db, log));
@@ -58,7 +77,7 @@ function similarOnDemand(db: Db, config: Config, log: Log): SimilarToSeeds {
  */
 export async function digestOnce(
   db: Db,
-  config: Config,
+  config: DigestJobConfig,
   log: Log,
   options: DigestOnceOptions,
 ): Promise<DigestReport[]> {
@@ -96,7 +115,11 @@ export async function digestOnce(
  * The saved searches' e-mail alerts (docs/decisions/0040-saved-searches.md), with the configured
  * transport and the digest's unsubscribe key, as the worker runs them after every crawl.
  */
-export async function alertSavedSearches(db: Db, config: Config, log: Log): Promise<number> {
+export async function alertSavedSearches(
+  db: Db,
+  config: DigestJobConfig,
+  log: Log,
+): Promise<number> {
   const transport = createDigestTransport(config);
   try {
     return await sendSavedSearchAlerts({
@@ -135,7 +158,7 @@ export interface DigestPreview {
  */
 export async function previewDigest(
   db: Db,
-  config: Config,
+  config: DigestJobConfig,
   options: { email?: string; summaryFor: SummaryFor; now?: Date },
 ): Promise<DigestPreview | undefined> {
   const week = digestWeekOf(options.now ?? new Date());

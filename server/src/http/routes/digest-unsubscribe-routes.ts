@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SITE_NAME } from '@blogstream/shared/lib';
-import type { Config } from '../../config.js';
+import type { AccountsConfig } from '../../accounts/accounts-config.js';
 import type { Db } from '../../db/db.js';
 import { unsubscribeFromDigest } from '../../db/profile.js';
 import { unsubscribeSubscription } from '../../db/digest-subscriptions.js';
@@ -13,6 +13,7 @@ import {
   UNSUBSCRIBE_PATH,
   unsubscribeUrl,
   verifyUnsubscribeToken,
+  type ServerSecretConfig,
   type UnsubscribeKind,
 } from '../../mail/digest/unsubscribe-token.js';
 import { escapeHtml } from '../../mail/templates.js';
@@ -39,6 +40,11 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
     .send(html);
 }
 
+/** The key's secret, and the site's address for the page's links. */
+export type DigestUnsubscribeConfig = ServerSecretConfig & {
+  accounts: Pick<AccountsConfig, 'publicUrl'>;
+};
+
 /**
  * The digest's unsubscribe link (docs/decisions/0010-digest-delivery.md). Outside /api on
  * purpose: the session and XSRF guard covers /api only, and this URL must take the RFC 8058
@@ -53,7 +59,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
  */
 export async function registerDigestUnsubscribeRoutes(
   app: App,
-  config: Config,
+  config: DigestUnsubscribeConfig,
   db: Db,
 ): Promise<void> {
   const key = deriveUnsubscribeKey(await serverSecret(config));

@@ -119,7 +119,7 @@ beforeAll(async () => {
     FEED_ALLOW_PRIVATE: '1',
     FEED_HOST_INTERVAL_MS: '0',
   });
-  const fetcher = crawlFetcher(config);
+  const fetcher = crawlFetcher(config.crawl);
   try {
     await crawlOnce(db, fetcher, config, 'admin', quietLog);
   } finally {

@@ -77,7 +77,7 @@ let corpusFiles: string[];
 
 async function crawl(all = false) {
   if (all) await markAllDue(db);
-  const fetcher = crawlFetcher(config);
+  const fetcher = crawlFetcher(config.crawl);
   try {
     return await crawlOnce(db, fetcher, config, 'admin', quietLog);
   } finally {

@@ -211,7 +211,7 @@ beforeAll(async () => {
     FEED_HOST_INTERVAL_MS: '0',
     CRAWL_PAGE_VISITS: '1',
   });
-  const fetcher = crawlFetcher(config);
+  const fetcher = crawlFetcher(config.crawl);
   try {
     await crawlOnce(db, fetcher, config, 'admin', quietLog);
   } finally {

@@ -10,10 +10,10 @@ import {
   type SubmissionCheck,
   type SubmissionCheckName,
 } from '@blogstream/shared/contract';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { knownSourceAddresses, type KnownSourceRow } from '../../db/source-health.js';
 import { sourceUrlKey } from '../catalogue/source-url-key.js';
+import type { CrawlConfig } from '../crawl-config.js';
 import { FEED_ACCEPT } from '../crawl/crawl-source.js';
 import { feedLinks } from '../discover/feed-links.js';
 import { FetchError } from '../fetch/fetch-error.js';
@@ -197,8 +197,8 @@ export function submissionChecker(db: Db, fetcher: Fetcher, siteName: string): S
 }
 
 /** The crawler's guarded fetcher with the submitter's shorter deadline. */
-export function submissionFetcher(config: Config): Fetcher {
-  const { userAgent, timeoutMs, maxBytes, allowPrivate } = config.crawl;
+export function submissionFetcher(crawl: CrawlConfig): Fetcher {
+  const { userAgent, timeoutMs, maxBytes, allowPrivate } = crawl;
   return new Fetcher({
     userAgent,
     timeoutMs: Math.min(timeoutMs, CHECK_TIMEOUT_MS),

@@ -4,8 +4,8 @@
  * one entry of `ingestion` that `http` may import (serverRooms in eslint.config.mjs): the routes
  * call these two, never the crawl itself.
  */
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
+import type { CrawlConfig } from '../crawl-config.js';
 import { crawlLeaseSeconds } from '../crawl/crawl-run.js';
 import {
   submissionChecker,
@@ -23,8 +23,14 @@ export interface FeedFetchingOnDemand {
   close(): Promise<void>;
 }
 
-export function feedFetchingOnDemand(config: Config, db: Db): FeedFetchingOnDemand {
-  const fetcher = submissionFetcher(config);
+/** What feed fetching on demand reads of the configuration: the crawler's, and the site's name. */
+export interface FeedFetchingConfig {
+  crawl: CrawlConfig;
+  accounts: { siteName: string };
+}
+
+export function feedFetchingOnDemand(config: FeedFetchingConfig, db: Db): FeedFetchingOnDemand {
+  const fetcher = submissionFetcher(config.crawl);
   return {
     checkSubmission: submissionChecker(db, fetcher, config.accounts.siteName),
     importReaderOpml: readerOpmlImporter({

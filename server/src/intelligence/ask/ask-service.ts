@@ -4,7 +4,6 @@
  * chat model's written answer when one is configured, and the per-client hourly limit.
  */
 import type { AskResponse } from '@blogstream/shared/contract';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { newestPostId } from '../../db/feeds.js';
 import type { Log } from '../../lib/log.js';
@@ -13,6 +12,7 @@ import { SEARCH_WAIT_MS } from '../search/index-freshness.js';
 import type { LexicalIndex } from '../search/lexical/lexical-index.js';
 import { SEARCH_TUNING } from '../search/search-weights.js';
 import { ChatModelError } from '../summaries/chat-model.js';
+import type { SummariesConfig } from '../summaries/summaries-config.js';
 import { createHourlyRateLimit, type HourlyRateLimit } from '../summaries/summary-rate-limit.js';
 import { answerQuestion, type AskServices } from './answer-question.js';
 import { ASK_TUNING } from './ask-tuning.js';
@@ -34,12 +34,12 @@ export interface AskService {
 }
 
 /** The chat model's answer, or null (logged) when it fails: the quoted answer is shown then. */
-function modelWriter(config: Config, log: Log): AskServices['writeAnswer'] {
-  const llm = config.summaries.llm;
+function modelWriter(summaries: SummariesConfig, log: Log): AskServices['writeAnswer'] {
+  const llm = summaries.llm;
   if (!llm) return undefined;
   return async (question, passages) => {
     try {
-      return await writeAnswer(llm, config.summaries.askTimeoutMs, question, passages);
+      return await writeAnswer(llm, summaries.askTimeoutMs, question, passages);
     } catch (error) {
       log.warn(
         {
@@ -55,7 +55,7 @@ function modelWriter(config: Config, log: Log): AskServices['writeAnswer'] {
 }
 
 export function createAskService(
-  config: Config,
+  summaries: SummariesConfig,
   db: Db,
   indexes: AskIndexes,
   log: Log,
@@ -69,10 +69,10 @@ export function createAskService(
     db,
     lexical: indexes.lexical,
     nearestArticles,
-    writeAnswer: modelWriter(config, log),
+    writeAnswer: modelWriter(summaries, log),
   };
   return {
     answer: (question, userId) => answerQuestion(services, ASK_TUNING, question, userId),
-    rateLimit: createHourlyRateLimit(db, 'askPerIp', config.summaries.asksPerIpPerHour),
+    rateLimit: createHourlyRateLimit(db, 'askPerIp', summaries.asksPerIpPerHour),
   };
 }

@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path';
-import type { Config } from '../../config.js';
 import type { Db, Queryable } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
 import { repoRoot } from '../../paths.js';
@@ -11,17 +10,24 @@ import {
   type VectorIndex,
 } from '../search/vector-index.js';
 import type { TextEmbedder } from './embedder.js';
+import type { EmbeddingsConfig } from './embeddings-config.js';
 import { loadOfflineEmbedder } from './offline/index.js';
 import { createOpenAiEmbedder } from './openai-embedder.js';
 import { cachedSentenceModel, loadSentenceModel } from './sentences/sentence-model.js';
 import { SENTENCE_WEIGHT, sentencesAndWords } from './sentences/sentences-and-words.js';
+
+/** What the embedding model is made from: its settings, and DATA_DIR for the offline model's files. */
+export interface EmbedderConfig {
+  embeddings: EmbeddingsConfig;
+  dataDir: string;
+}
 
 /**
  * The configured embedding model: an OpenAI-compatible API, or the offline one: the sentence
  * model fused with the word model (its sentence vectors kept in `db` by content hash), or the
  * word model alone (docs/decisions/0030).
  */
-export async function createEmbedder(config: Config, db: Queryable): Promise<TextEmbedder> {
+export async function createEmbedder(config: EmbedderConfig, db: Queryable): Promise<TextEmbedder> {
   const { provider, url, model, apiKey, offlineModel } = config.embeddings;
   if (provider === 'openai' && url && model) return createOpenAiEmbedder({ url, model, apiKey });
   const cacheDir = config.embeddings.cacheDir ?? join(config.dataDir, 'models');
@@ -65,7 +71,7 @@ export interface SemanticSearchLoader {
  * full text; a later call tries again.
  */
 export function semanticSearchLoader(
-  config: Config,
+  config: EmbedderConfig,
   db: Db,
   log: Log,
   { vectorSnapshotFile }: { vectorSnapshotFile?: string } = {},

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { summarySchema, type Summary } from '@blogstream/shared/contract';
-import type { Config } from '../../config.js';
 import { Fetcher } from '../../ingestion/fetch/fetcher.js';
 import { consoleLog } from '../../lib/log.js';
 import { addSources, sourceEntry } from '../../testing/content-fixtures.js';
@@ -91,13 +90,9 @@ function serviceWith(timeoutMs: number): SummaryService {
     LLM_MODEL: MODEL,
     LLM_API_KEY: API_KEY,
   });
-  const withTimeout: Config = {
-    ...config,
-    summaries: { ...config.summaries, llm: { ...config.summaries.llm!, timeoutMs } },
-  };
   return createSummaryService({
     db: database.db,
-    config: withTimeout,
+    summaries: { ...config.summaries, llm: { ...config.summaries.llm!, timeoutMs } },
     fetcher,
     log: warningLog(),
   });
@@ -240,7 +235,7 @@ describe('summaries written by an OpenAI-compatible chat model', () => {
     });
     const unreachable = createSummaryService({
       db: database.db,
-      config,
+      summaries: config.summaries,
       fetcher,
       log: warningLog(),
     });

@@ -3,7 +3,7 @@
  * only, deadline, size cap, at most 5 redirects), reduced to the article by Readability over
  * linkedom, and written out as paragraphs separated by blank lines, like stored article text.
  */
-import type { Config } from '../../config.js';
+import type { CrawlConfig } from '../../ingestion/crawl-config.js';
 import { Fetcher } from '../../ingestion/fetch/fetcher.js';
 import {
   MAX_PAGE_BYTES,
@@ -17,8 +17,8 @@ import {
 const PAGE_TIMEOUT_MS = 15_000;
 
 /** The crawler's guarded fetcher (public addresses only), tuned for reading one article page. */
-export function pageFetcher(config: Config): Fetcher {
-  const { userAgent, timeoutMs, allowPrivate } = config.crawl;
+export function pageFetcher(crawl: CrawlConfig): Fetcher {
+  const { userAgent, timeoutMs, allowPrivate } = crawl;
   return new Fetcher({
     userAgent,
     timeoutMs: Math.min(timeoutMs, PAGE_TIMEOUT_MS),

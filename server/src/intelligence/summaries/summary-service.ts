@@ -6,7 +6,6 @@
  * failure. Every bullet point carries the article's sentence it comes from, linked into the page.
  */
 import { summarySchema, type Summary } from '@blogstream/shared/contract';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import {
   articleWithSummary,
@@ -30,11 +29,12 @@ import {
   type SourcedSummary,
 } from './offline-summariser.js';
 import { fetchPageText, PageTextError } from './page-text.js';
+import type { SummariesConfig } from './summaries-config.js';
 import { closestSentences, sentenceLink } from './text/sentence-links.js';
 
 export interface SummaryServiceOptions {
   db: Db;
-  config: Config;
+  summaries: SummariesConfig;
   fetcher: Fetcher;
   log: Log;
 }
@@ -99,8 +99,8 @@ function redact(text: string, secret: string | undefined): string {
 }
 
 export function createSummaryService(options: SummaryServiceOptions): SummaryService {
-  const { db, config, fetcher, log } = options;
-  const llm = config.summaries.llm;
+  const { db, summaries, fetcher, log } = options;
+  const llm = summaries.llm;
   const inFlight = new Map<number, Promise<Summary | null>>();
   const pageFailures = new Map<number, number>();
 

@@ -1,9 +1,9 @@
-import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/db.js';
 import {
   createMailTransport,
   outboxTransport,
   smtpTransport,
+  type MailConfig,
   type MailFrom,
   type MailTransport,
 } from '../transport.js';
@@ -52,8 +52,14 @@ export function outboxDigestTransport(dataDir: string, from: MailFrom): DigestTr
   return forDigests(outboxTransport(dataDir, from), DIGEST_POOL.maxConnections);
 }
 
+/** The mail settings of accounts, and DATA_DIR for the outbox. */
+export interface DigestTransportConfig {
+  accounts: { mail: MailConfig };
+  dataDir: string;
+}
+
 /** The configured transport, as for account mail: SMTP_URL (pooled), else the outbox. */
-export function createDigestTransport(config: Config): DigestTransport {
+export function createDigestTransport(config: DigestTransportConfig): DigestTransport {
   const transport = createMailTransport(config.accounts.mail, config.dataDir, DIGEST_POOL);
   return forDigests(transport, DIGEST_POOL.maxConnections);
 }

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { secretFromDataDir } from '../../lib/secrets.js';
 import { safeEqual } from '../../lib/tokens.js';
-import type { Config } from '../../config.js';
 
 /** Where a digest's unsubscribe link points (outside /api: no session, no XSRF, see the route). */
 export const UNSUBSCRIBE_PATH = '/digest/unsubscribe';
@@ -48,8 +47,14 @@ export function deriveUnsubscribeKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('blogstream:digest-unsubscribe').digest();
 }
 
+/** What the server secret is read from: SESSION_SECRET, else the one kept in DATA_DIR. */
+export interface ServerSecretConfig {
+  accounts: { sessionSecret: string | undefined };
+  dataDir: string;
+}
+
 /** SESSION_SECRET, or the embedded default kept in DATA_DIR (what the web process signs with). */
-export async function serverSecret(config: Config): Promise<string> {
+export async function serverSecret(config: ServerSecretConfig): Promise<string> {
   return config.accounts.sessionSecret ?? (await secretFromDataDir(config.dataDir));
 }
 

@@ -1,5 +1,4 @@
 import type { AccountServices } from '../../../accounts/services.js';
-import type { Config } from '../../../config.js';
 import type { FeedFetchingOnDemand } from '../../../ingestion/on-demand/index.js';
 import type { App } from '../../app-type.js';
 import { registerAuthRoutes } from './auth-routes.js';
@@ -10,7 +9,7 @@ import { registerDigestSubscriptionRoutes } from './digest-subscription-routes.j
 import { registerFollowRoutes } from './follow-routes.js';
 import { registerOpmlRoutes } from './opml-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
-import { registerPublicConfigRoutes } from './public-config-routes.js';
+import { registerPublicConfigRoutes, type SiteSettings } from './public-config-routes.js';
 import { registerReaderControlRoutes } from './reader-control-routes.js';
 import { registerSavedSearchRoutes } from './saved-search-routes.js';
 import { registerSessionGuard } from './session-guard.js';
@@ -23,12 +22,12 @@ import { registerSubmissionRoutes } from './submission-routes.js';
  */
 export function registerAccountRoutes(
   app: App,
-  config: Config,
+  site: SiteSettings,
   services: AccountServices,
   feedFetching: FeedFetchingOnDemand,
 ): void {
   registerSessionGuard(app, services);
-  registerPublicConfigRoutes(app, services, config);
+  registerPublicConfigRoutes(app, services, site);
   registerAuthRoutes(app, services);
   registerProfileRoutes(app, services);
   registerBookmarkRoutes(app, services);
@@ -38,6 +37,6 @@ export function registerAccountRoutes(
   registerReaderControlRoutes(app, services);
   registerDigestSubscriptionRoutes(app, services);
   registerSubmissionRoutes(app, services, feedFetching.checkSubmission);
-  registerOpmlRoutes(app, services, feedFetching.importReaderOpml, config.accounts.siteName);
+  registerOpmlRoutes(app, services, feedFetching.importReaderOpml, services.config.siteName);
   registerDevMailRoutes(app, services);
 }

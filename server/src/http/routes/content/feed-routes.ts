@@ -7,7 +7,7 @@ import {
   type FeedRequest,
 } from '@blogstream/shared/contract';
 import { findTopic } from '@blogstream/shared/lib';
-import type { Config } from '../../../config.js';
+import type { FeedRoutesConfig } from './content-services.js';
 import type { Db } from '../../../db/db.js';
 import { userTopics } from '../../../db/profile.js';
 import {
@@ -68,7 +68,7 @@ export interface FeedServices {
  */
 export function registerFeedRoutes(
   app: App,
-  config: Config,
+  config: FeedRoutesConfig,
   db: Db,
   { lexical, semantic, ranker, rankings }: FeedServices,
 ): void {

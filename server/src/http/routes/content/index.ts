@@ -1,11 +1,10 @@
-import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
 import { registerRssRoutes } from '../rss/rss-routes.js';
 import { registerMcpRoute } from '../../mcp/mcp-route.js';
 import { registerSummaryRoutes } from './summary-routes.js';
 import { registerAskRoutes } from './ask-routes.js';
 import type { App } from '../../app-type.js';
-import type { ContentServices } from './content-services.js';
+import type { ContentRoutesConfig, ContentServices } from './content-services.js';
 import { registerCrawlStatusRoute } from './crawl-status-route.js';
 import { registerFeedRoutes } from './feed-routes.js';
 import { registerLogoRoutes } from './logo-routes.js';
@@ -20,7 +19,7 @@ import { registerTopicRoutes } from './topic-routes.js';
  */
 export function registerContentRoutes(
   app: App,
-  config: Config,
+  config: ContentRoutesConfig,
   db: Db,
   services: ContentServices,
 ): void {
@@ -30,7 +29,7 @@ export function registerContentRoutes(
   registerTopicRoutes(app, db);
   registerCrawlStatusRoute(app, db, services.semantic);
   registerLogoRoutes(app, db, config.dataDir);
-  registerRssRoutes(app, config, db);
+  registerRssRoutes(app, config.accounts, db);
   registerSummaryRoutes(app, services.summaries);
   registerReaderRoutes(app, db);
   registerAskRoutes(app, services.ask);

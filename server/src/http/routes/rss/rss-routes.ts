@@ -10,7 +10,7 @@ import {
   type RssFeedEntry,
 } from '@blogstream/shared/contract';
 import { ACCOUNT_TYPE, findTopic, SITE_NAME, TOPICS } from '@blogstream/shared/lib';
-import type { Config } from '../../../config.js';
+import type { AccountsConfig } from '../../../accounts/accounts-config.js';
 import type { Db } from '../../../db/db.js';
 import { discoverFeed, newestMatches, newestPostId, type FeedPage } from '../../../db/feeds.js';
 import { findSavedSearch, savedSearchesOf } from '../../../db/saved-searches.js';
@@ -48,8 +48,12 @@ function savedSearchFeedUrl(origin: string, token: string, savedSearchId: number
  * secret token (?token=, 256 random bits, kept in users.rss_token and redacted from logs); an
  * unknown token, or one of a reader who is no longer premium, gets 403.
  */
-export function registerRssRoutes(app: App, config: Config, db: Db): void {
-  const origin = config.accounts.publicUrl;
+export function registerRssRoutes(
+  app: App,
+  accounts: Pick<AccountsConfig, 'publicUrl'>,
+  db: Db,
+): void {
+  const origin = accounts.publicUrl;
 
   serve(app, 'rssFeeds', async (request): Promise<RssFeedEntry[]> => {
     const reader = await rssReaderById(db, requireUserId(request));
