@@ -119,7 +119,8 @@ const sharedLayerRules = sharedLayers.map((layer, index) => ({
  * An entry names the one module of a room another may import: http calls feed fetching on demand
  * (submission checks, a reader's OPML import) through `ingestion/on-demand/index.ts`, never the
  * crawl. The top-level files `compositionRoots` names compose the rooms and may import any of
- * them; no room imports them back (config.ts, paths.ts and version.ts are read by all).
+ * them; no room imports them back (config.ts, paths.ts and version.ts are read by all, but not the
+ * whole Config: wholeConfigImport).
  */
 const { rooms: serverRooms, compositionRoots } = serverRoomTable;
 
@@ -157,6 +158,31 @@ const serverRoomZones = Object.entries(serverRooms).flatMap(([room, allowed]) =>
       })),
   ];
 });
+
+/** From the front-end side the server imports only the contract and lib. */
+const serverFrontEndImports = {
+  group: [
+    '@blogstream/shared/*',
+    '!@blogstream/shared/contract',
+    '!@blogstream/shared/lib',
+    'react',
+    'react-*',
+  ],
+  message: 'The server imports only @blogstream/shared/contract and /lib from the front-end side.',
+};
+
+/**
+ * A module in a room takes the slice of the configuration it reads (a type of its room, such as
+ * CrawlConfig or DigestJobConfig), never the whole `Config` of server/src/config.ts: only the
+ * composition roots see all of it and hand the slices down (docs/ARCHITECTURE.md, "The server's
+ * rooms").
+ */
+const wholeConfigImport = {
+  regex: String.raw`^(\.\./)+config\.js$`,
+  importNames: ['Config'],
+  message:
+    "Take the slice of the configuration this module reads (its room's *Config type); only the composition roots import the whole Config.",
+};
 
 export default tseslint.config(
   {
@@ -253,19 +279,12 @@ export default tseslint.config(
   ]),
   {
     files: ['server/src/**/*.ts'],
-    rules: restrictImports([
-      {
-        group: [
-          '@blogstream/shared/*',
-          '!@blogstream/shared/contract',
-          '!@blogstream/shared/lib',
-          'react',
-          'react-*',
-        ],
-        message:
-          'The server imports only @blogstream/shared/contract and /lib from the front-end side.',
-      },
-    ]),
+    rules: restrictImports([serverFrontEndImports]),
+  },
+  {
+    files: Object.keys(serverRooms).map((room) => `server/src/${room}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports([serverFrontEndImports, wholeConfigImport]),
   },
   {
     files: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs,js}'],
