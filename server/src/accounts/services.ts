@@ -7,7 +7,7 @@ import { createGoogleIdTokenVerifier, type GoogleIdTokenVerifier } from './googl
 import { createPasswordHasher, type PasswordHasher } from './passwords.js';
 import { createRateLimiter, type RateLimiter } from '../db/rate-limits.js';
 import type { Log } from '../lib/log.js';
-import { deriveAccountKeys, secretFromDataDir, type AccountKeys } from '../lib/secrets.js';
+import { deriveAccountKeys, serverSecret, type AccountKeys } from '../lib/secrets.js';
 
 /** Everything the account calls need, built once per process. */
 export interface AccountServices {
@@ -36,9 +36,7 @@ export async function createAccountServices(
   log: Log,
 ): Promise<AccountServices> {
   const accounts = config.accounts;
-  // config.ts requires SESSION_SECRET in server mode, where processes must share it.
-  const secret = accounts.sessionSecret ?? (await secretFromDataDir(config.dataDir));
-  const keys = deriveAccountKeys(secret);
+  const keys = deriveAccountKeys(await serverSecret(config));
   const mailer = createMailer({ mail: accounts.mail, db, dataDir: config.dataDir, log });
   const background = createBackgroundTasks(log);
   return {

@@ -34,11 +34,8 @@ import {
 import { loadCandidates } from '../db/digest-articles.js';
 import { sendSavedSearchAlerts } from '../mail/digest/saved-search-alerts.js';
 import { savedSearchSections } from '../mail/digest/saved-search-sections.js';
-import {
-  deriveUnsubscribeKey,
-  serverSecret,
-  type ServerSecretConfig,
-} from '../mail/digest/unsubscribe-token.js';
+import { deriveUnsubscribeKey } from '../mail/digest/unsubscribe-token.js';
+import { serverSecret, type ServerSecretConfig } from '../lib/secrets.js';
 
 /**
  * What the digest and the saved searches' alerts read of the configuration: the transport, the

@@ -42,3 +42,18 @@ export async function secretFromDataDir(dataDir: string): Promise<string> {
   }
   return (await readFile(path, 'utf8')).trim();
 }
+
+/** What the server secret is read from: SESSION_SECRET, else the one kept in DATA_DIR. */
+export interface ServerSecretConfig {
+  accounts: { sessionSecret: string | undefined };
+  dataDir: string;
+}
+
+/**
+ * SESSION_SECRET, or the embedded default kept in DATA_DIR: what sessions and digest
+ * unsubscribe links are signed with. config.ts requires SESSION_SECRET in server mode, where
+ * processes must share it.
+ */
+export async function serverSecret(config: ServerSecretConfig): Promise<string> {
+  return config.accounts.sessionSecret ?? (await secretFromDataDir(config.dataDir));
+}

@@ -9,13 +9,12 @@ import { unsubscribeSubscription } from '../../db/digest-subscriptions.js';
 import { stopSavedSearchAlert } from '../../db/saved-searches.js';
 import {
   deriveUnsubscribeKey,
-  serverSecret,
   UNSUBSCRIBE_PATH,
   unsubscribeUrl,
   verifyUnsubscribeToken,
-  type ServerSecretConfig,
   type UnsubscribeKind,
 } from '../../mail/digest/unsubscribe-token.js';
+import { serverSecret, type ServerSecretConfig } from '../../lib/secrets.js';
 import { escapeHtml } from '../../mail/templates.js';
 import type { App } from '../app-type.js';
 

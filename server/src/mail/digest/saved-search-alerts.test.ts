@@ -16,7 +16,8 @@ import {
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../testing/smtp-peer.js';
 import { smtpDigestTransport } from './digest-transport.js';
 import { sendSavedSearchAlerts } from './saved-search-alerts.js';
-import { deriveUnsubscribeKey, serverSecret } from './unsubscribe-token.js';
+import { deriveUnsubscribeKey } from './unsubscribe-token.js';
+import { serverSecret } from '../../lib/secrets.js';
 
 /** https, so that the alerts carry the one-click header (RFC 8058). */
 const PUBLIC_URL = 'https://blogstream.test';

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { secretFromDataDir } from '../../lib/secrets.js';
 import { safeEqual } from '../../lib/tokens.js';
 
 /** Where a digest's unsubscribe link points (outside /api: no session, no XSRF, see the route). */
@@ -45,17 +44,6 @@ const PURPOSE: Record<UnsubscribeKind, string> = {
  */
 export function deriveUnsubscribeKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('blogstream:digest-unsubscribe').digest();
-}
-
-/** What the server secret is read from: SESSION_SECRET, else the one kept in DATA_DIR. */
-export interface ServerSecretConfig {
-  accounts: { sessionSecret: string | undefined };
-  dataDir: string;
-}
-
-/** SESSION_SECRET, or the embedded default kept in DATA_DIR (what the web process signs with). */
-export async function serverSecret(config: ServerSecretConfig): Promise<string> {
-  return config.accounts.sessionSecret ?? (await secretFromDataDir(config.dataDir));
 }
 
 function macOf(key: Buffer, { kind, id }: UnsubscribeTarget): string {
