@@ -15,6 +15,19 @@ import { readiness } from './routes/health.js';
 const seconds = (date: Date) => date.getTime() / 1000;
 
 /**
+ * One read shared by every gauge that asks while it is under way: a registry collects its metrics
+ * at once, so the gauges of one scrape read the last crawl run, the readiness and the indexes'
+ * states once each.
+ */
+export function sharedWhilePending<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= read().finally(() => {
+      pending = undefined;
+    }));
+}
+
+/**
  * What an operator watches besides requests, read at scrape time (decision 0032): the admission
  * queue and this process's readiness and search indexes from memory; the crawl, the embedding
  * backlog and the digest from the database, so a web process reports the work of the workers
@@ -26,6 +39,8 @@ export function registerOperatorMetrics(
   log: FastifyBaseLogger,
 ): void {
   const registers = [registry];
+  const lastCrawlRun = sharedWhilePending(() => latestFinishedCrawlRun(db));
+  const indexStates = sharedWhilePending(() => search.states());
 
   /**
    * A gauge read from the database at each scrape. A failed read leaves it empty for that scrape
@@ -90,7 +105,7 @@ export function registerOperatorMetrics(
     "Whether this process's search index is loaded (1) or still warming up (0).",
     ['index'],
     async (gauge) => {
-      for (const { index, ready } of await search.states()) gauge.set({ index }, ready ? 1 : 0);
+      for (const { index, ready } of await indexStates()) gauge.set({ index }, ready ? 1 : 0);
     },
   );
   databaseGauge(
@@ -98,7 +113,7 @@ export function registerOperatorMetrics(
     'How long the oldest change in the database that the index lacks has waited (0: none); absent before its first load.',
     ['index'],
     async (gauge) => {
-      for (const { index, secondsBehind } of await search.states()) {
+      for (const { index, secondsBehind } of await indexStates()) {
         if (secondsBehind !== null) gauge.set({ index }, secondsBehind);
       }
     },
@@ -109,7 +124,7 @@ export function registerOperatorMetrics(
     'Sources of the last finished crawl run, by outcome: fetched, not_modified, failed.',
     ['outcome'],
     async (gauge) => {
-      const run = await latestFinishedCrawlRun(db);
+      const run = await lastCrawlRun();
       if (!run) return;
       gauge.set({ outcome: 'fetched' }, run.fetched);
       gauge.set({ outcome: 'not_modified' }, run.notModified);
@@ -121,7 +136,7 @@ export function registerOperatorMetrics(
     'Articles added by the last finished crawl run.',
     [],
     async (gauge) => {
-      const run = await latestFinishedCrawlRun(db);
+      const run = await lastCrawlRun();
       if (run) gauge.set(run.newArticles);
     },
   );
@@ -130,7 +145,7 @@ export function registerOperatorMetrics(
     'When the last crawl run finished (Unix time).',
     [],
     async (gauge) => {
-      const finishedAt = (await latestFinishedCrawlRun(db))?.finishedAt;
+      const finishedAt = (await lastCrawlRun())?.finishedAt;
       if (finishedAt) gauge.set(seconds(finishedAt));
     },
   );
