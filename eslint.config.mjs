@@ -184,6 +184,12 @@ const wholeConfigImport = {
     "Take the slice of the configuration this module reads (its room's *Config type); only the composition roots import the whole Config.",
 };
 
+/** e2e and bench see the product as a user does. */
+const blackBoxImports = {
+  group: ['@blogstream/*', '!@blogstream/shared', '../server/*', '../shell/*', '../mfe-*'],
+  message: 'e2e and bench are black boxes: HTTP, the browser and contract types only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -287,11 +293,17 @@ export default tseslint.config(
     rules: restrictImports([serverFrontEndImports, wholeConfigImport]),
   },
   {
-    files: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs,js}'],
+    files: ['e2e/**/*.ts'],
+    rules: restrictImports([blackBoxImports]),
+  },
+  {
+    files: ['bench/**/*.{ts,mjs,js}'],
     rules: restrictImports([
+      blackBoxImports,
       {
-        group: ['@blogstream/*', '!@blogstream/shared', '../server/*', '../shell/*', '../mfe-*'],
-        message: 'e2e and bench are black boxes: HTTP, the browser and contract types only.',
+        group: ['**/e2e/**'],
+        message:
+          'bench/lib is the test kit the drills share (bench/README.md); the benches never import e2e.',
       },
     ]),
   },

@@ -10,7 +10,7 @@
 //   npm run build -w shared && npm run build -w server && npm run bench:feeds -w bench
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createReader } from '../e2e/drills/lib/client.mjs';
+import { createReader } from './lib/api-client.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { loadPost, visitorHeaders } from './lib/load.mjs';
 import { requireBuilt } from './lib/paths.mjs';

@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import webpack from 'webpack';
 import { chromiumFlags, chromiumPath } from '../config/chromium.mjs';
 import monolithConfig from './monolith/webpack.config.mjs';
-import { createReader } from '../e2e/drills/lib/client.mjs';
+import { createReader } from './lib/api-client.mjs';
 import { analyseScripts, formatAnalysis, MEASURED_PAGES } from './lib/bundle-analysis.mjs';
 import { corpusDatabase } from './lib/corpus-database.mjs';
 import { THROTTLING, throttledPage } from './lib/page-vitals.mjs';

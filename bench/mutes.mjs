@@ -15,7 +15,7 @@ import { visitorHeaders } from './lib/load.mjs';
 import { requireBuilt } from './lib/paths.mjs';
 import { percentile, record, setting } from './lib/results.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
-import { createReader } from '../e2e/drills/lib/client.mjs';
+import { createReader } from './lib/api-client.mjs';
 
 const DURATION_SECONDS = setting('BENCH_DURATION', 10, 4);
 const TOPIC = 'Software Engineering';

@@ -23,7 +23,7 @@ import { ndcgAt } from './lib/ir-metrics.mjs';
 import { requireBuilt } from './lib/paths.mjs';
 import { record } from './lib/results.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
-import { ApiClient, createReader } from '../e2e/drills/lib/client.mjs';
+import { ApiClient, createReader } from './lib/api-client.mjs';
 
 const PAGE = 12;
 const PAGES_SCROLLED = 4;

@@ -10,9 +10,9 @@ import {
   admin,
   benchEnv,
   freePort,
-  rssMiB,
   searchIndexesSaved,
   temporaryDataDir,
+  waitUntilReady,
 } from './server-process.mjs';
 
 /** Every process of a fleet signs with the same secret (docs/DEPLOYMENT.md). */
@@ -66,44 +66,25 @@ function serverEnv(dataDir, databaseUrl, extra) {
 
 /**
  * Starts server/dist/main.js: a web process (or `all`) resolves once /api/health answers 200, a
- * worker once it says its jobs run. Resolves with { name, origin, pid, rssMiB(), stop() }.
+ * worker once it says its jobs run. Resolves as `waitUntilReady` does, with the process's name.
  */
 async function startProcess(name, env) {
   const worker = env.ROLE === 'worker';
   const port = worker ? 0 : await freePort();
+  const started = performance.now();
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-50_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const origin = worker ? '' : `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${output}`);
-    const ready = worker
-      ? output.includes('Background jobs run in this process')
-      : await fetch(`${origin}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${name} did not become ready:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { name, origin, pid: child.pid, rssMiB: () => Math.round(rssMiB(child.pid)), stop };
+  const running = await waitUntilReady(child, {
+    name,
+    origin: worker ? '' : `http://127.0.0.1:${port}`,
+    isReady: worker
+      ? (_origin, output) => output().includes('Background jobs run in this process')
+      : (origin) => fetch(`${origin}/api/health`).then((response) => response.ok),
+    started,
+  });
+  return { name, ...running };
 }
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createReader } from '../../e2e/drills/lib/client.mjs';
+import { createReader } from './api-client.mjs';
 import { sharedData } from './paths.mjs';
 
 const queries = readFileSync(join(sharedData, 'search-queries-dev.jsonl'), 'utf8')

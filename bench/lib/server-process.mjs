@@ -23,6 +23,18 @@ export function benchEnv(dataDir, extra = {}) {
   };
 }
 
+/**
+ * A drill's server: as a bench's, but one process doing everything (`npm start`'s ROLE=all: its
+ * own crawls and jobs), and a drill decides about private addresses itself (never inherited from
+ * the caller's shell), so the SSRF drill sees the product's own refusals.
+ */
+export function drillEnv(dataDir, extra = {}) {
+  const env = benchEnv(dataDir, { ROLE: 'all', ...extra });
+  if (!('FEED_ALLOW_PRIVATE' in extra)) delete env.FEED_ALLOW_PRIVATE;
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  return env;
+}
+
 export function temporaryDataDir(name) {
   return mkdtempSync(join(tmpdir(), `blogstream-bench-${name}-`));
 }
@@ -54,48 +66,78 @@ export function parseCrawlSummary(output) {
   return { feeds, seconds, fetched, notModified, failed, newArticles };
 }
 
+/** The last output of a child process (stdout and stderr), kept to explain a failure. */
+function keptOutput(child) {
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', (chunk) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  return () => output;
+}
+
 /**
- * Polls `isReady(origin)` every `pollMs` until it resolves true, up to 3 minutes; resolves with
- * the origin, the child's pid, the milliseconds from `started` to ready, and stop(). Kills the
- * child and throws when it exits first or never gets ready.
+ * Polls `isReady(origin, output)` every `pollMs` until it resolves true, up to `timeoutMs`; resolves with
+ * the origin, the child and its pid, the milliseconds from `started` to ready, its output, its
+ * RSS, stop() (SIGTERM) and kill() (SIGKILL), each resolving with how it exited. Kills the child
+ * and throws (with its output) when it exits first or never gets ready.
  */
-export async function waitUntilReady(child, { name, origin, isReady, started, pollMs = 100 }) {
-  const deadline = started + 180_000;
+export async function waitUntilReady(
+  child,
+  { name, origin, isReady, started, pollMs = 100, timeoutMs = 180_000 },
+) {
+  const output = keptOutput(child);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signal = (kind) => {
+    if (running()) child.kill(kind);
+    return exited;
+  };
+  const deadline = started + timeoutMs;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    if (await isReady(origin).catch(() => false)) {
+    if (!running()) {
+      throw new Error(`${name} exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
+    if (await Promise.resolve(isReady(origin, output)).catch(() => false)) {
       return {
         origin,
+        child,
         pid: child.pid,
         readyMs: performance.now() - started,
-        stop: () =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          }),
+        output,
+        rssMiB: () => Math.round(rssMiB(child.pid)),
+        stop: () => signal('SIGTERM'),
+        kill: () => signal('SIGKILL'),
       };
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   child.kill('SIGKILL');
-  throw new Error(`${name} did not become ready`);
+  throw new Error(`${name} did not become ready:\n${output()}`);
 }
 
 /**
- * Starts server/dist/main.js and resolves once `ready` answers 200 (GET /api/health unless told;
- * a function of the origin resolving true also works), polling every `pollMs`. Resolves with the
- * origin, the child's pid, the milliseconds from spawn to that first 200, and stop().
+ * Starts server/dist/main.js (a web process unless `env` names another ROLE) and resolves once
+ * `ready` answers 200 (GET /api/health unless told; a function of the origin resolving true also
+ * works), polling every `pollMs`: see `waitUntilReady` for what it resolves with. Its stderr is
+ * echoed (warnings show in a bench's or drill's log) and both streams kept.
  */
 export async function startServer(
   env,
   port,
-  { ready = { path: '/api/health' }, pollMs = 100 } = {},
+  { ready = { path: '/api/health' }, pollMs = 100, timeoutMs } = {},
 ) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', ROLE: 'web' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ROLE: 'web', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const isReady =
     typeof ready === 'function'
@@ -107,6 +149,7 @@ export async function startServer(
     isReady,
     started,
     pollMs,
+    ...(timeoutMs ? { timeoutMs } : {}),
   });
 }
 

@@ -10,18 +10,18 @@
 // the kill may land or not (both are accepted, and the ledger adopts what the database says).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { rawFeeds } from '../../bench/lib/corpus-feeds.mjs';
 import { opml, serveFeeds } from '../../bench/lib/feed-server.mjs';
-import { createReader, reportResult } from './lib/client.mjs';
+import { createReader, reportResult } from '../../bench/lib/api-client.mjs';
+import { requireBuilt } from '../../bench/lib/paths.mjs';
 import {
   admin,
   drillEnv,
   freePort,
-  requireBuilt,
-  sleep,
   startServer,
   temporaryDataDir,
-} from './lib/server.mjs';
+} from '../../bench/lib/server-process.mjs';
 
 const KILLS = Number(process.env.DRILL_CRASH_KILLS ?? 5);
 const READERS = Number(process.env.DRILL_CRASH_READERS ?? 6);

@@ -26,6 +26,7 @@
 //   BENCH_POSTGRES=0 (the embedded process only)
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startBareFastify } from '../../bench/lib/bare-fastify.mjs';
 import { corpusDatabase } from '../../bench/lib/corpus-database.mjs';
@@ -38,8 +39,9 @@ import {
   summarise,
 } from '../../bench/lib/mixed-load.mjs';
 import { benchPostgres } from '../../bench/lib/postgres.mjs';
-import { reportResult } from './lib/client.mjs';
-import { freePort, requireBuilt, sleep, temporaryDataDir } from './lib/server.mjs';
+import { reportResult } from '../../bench/lib/api-client.mjs';
+import { requireBuilt } from '../../bench/lib/paths.mjs';
+import { freePort, temporaryDataDir } from '../../bench/lib/server-process.mjs';
 
 const SECONDS = Number(process.env.DRILL_LOAD_SECONDS ?? 60);
 const CAPACITY_SECONDS = Number(process.env.DRILL_LOAD_CAPACITY_SECONDS ?? 20);

@@ -20,17 +20,16 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ApiClient, reportResult, solveCaptcha } from './lib/client.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiClient, reportResult, solveCaptcha } from '../../bench/lib/api-client.mjs';
+import { repoRoot, requireBuiltServer } from '../../bench/lib/paths.mjs';
 import {
   admin,
   drillEnv,
   freePort,
-  repoRoot,
-  requireBuilt,
-  sleep,
   startServer,
   temporaryDataDir,
-} from './lib/server.mjs';
+} from '../../bench/lib/server-process.mjs';
 
 const distModule = (path) => import(pathToFileURL(join(repoRoot, 'server/dist', path)).href);
 
@@ -379,7 +378,7 @@ async function throughFetcher(canary4, canary6, urls) {
 }
 
 async function main() {
-  requireBuilt();
+  requireBuiltServer();
   const started = performance.now();
   const canary4 = await canary('127.0.0.1');
   const canary6 = await canary('::1');

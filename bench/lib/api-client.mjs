@@ -1,4 +1,4 @@
-// A browser-like API client for the drills: keeps cookies, sends the XSRF header from the
+// A browser-like API client for the benches and drills: keeps cookies, sends the XSRF header from the
 // XSRF-TOKEN cookie on every POST (as server/src/testing/api-client.ts and the front end do),
 // and makes signed-in readers through the real sign-up: solved ALTCHA captcha, the e-mailed
 // verification link read from /dev/mail, sign-in.
