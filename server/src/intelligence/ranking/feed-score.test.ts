@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { seededRandom } from '../embeddings/offline/linear-algebra.js';
 import {
   diversify,
   feedScore,
@@ -271,3 +273,54 @@ test('a topic asked less of gives way to the source cap: it is placed before a b
     'Security',
   ]);
 });
+
+/**
+ * A long ranking drawn at random (seeded): `blogs` blogs, scores with ties (two decimals), topics
+ * from three, a reserve of other blogs and cards already shown.
+ */
+function longRanking(seed: number, size: number, blogs: number) {
+  const random = seededRandom(seed);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const topicSets = [[], ['Security'], ['Frontend'], ['Security', 'Frontend'], ['Databases']];
+  const card = (postId: number, sourceId: number) => ({
+    ...scored(postId, sourceId, Math.round(random() * 100) / 100),
+    topics: pick(topicSets) as readonly string[],
+  });
+  return {
+    candidates: Array.from({ length: size }, (_, index) =>
+      card(index, 1 + Math.floor(random() * blogs)),
+    ),
+    reserve: Array.from({ length: 300 }, (_, index) =>
+      card(10_000 + index, 1_000 + Math.floor(random() * 60)),
+    ),
+    placed: Array.from({ length: 5 }, () => 1 + Math.floor(random() * blogs)),
+    placedTopics: Array.from({ length: 5 }, () => pick(topicSets) as readonly string[]),
+  };
+}
+
+/** The order diversify gives, as a short digest of the ids (and of those placed for the topic cap). */
+function digestOf(ranking: ReturnType<typeof longRanking>, lessTopics: readonly string[]): string {
+  const less = (topics: readonly string[]) => topics.filter((topic) => lessTopics.includes(topic));
+  const { order, forLessTopics } = diversify(
+    ranking.candidates,
+    (candidate) => candidate.score,
+    ranking.placed,
+    ranking.reserve,
+    { of: (candidate) => less(candidate.topics), placed: ranking.placedTopics.map(less) },
+  );
+  const ids = order.map((item) => item.postId).join(',');
+  const placedForTopics = [...forLessTopics].map((item) => item.postId).join(',');
+  return createHash('sha256').update(`${ids};${placedForTopics}`).digest('hex').slice(0, 16);
+}
+
+test.each([
+  ['300 blogs', 1, 300, [], '5e580449f6edc51a'],
+  ['three blogs, the reserve placed', 2, 3, [], '576b576a0f9df6cc'],
+  ['40 blogs, a topic asked less of', 3, 40, ['Security'], 'df9cbcec97613016'],
+  ['three blogs, two topics asked less of', 4, 3, ['Security', 'Databases'], '7ecd8be65e8e4bbc'],
+])(
+  'a long ranking (2,000 cards, %s) keeps the order the scan of the whole list per card gave',
+  (_, seed, blogs, lessTopics, digest) => {
+    expect(digestOf(longRanking(seed, 2000, blogs), lessTopics)).toBe(digest);
+  },
+);
