@@ -1,4 +1,5 @@
 import { SIMILAR_FUSION } from '../search/more-like-this.js';
+import { CandidateQueue, type Found } from './candidate-queue.js';
 
 /**
  * The discover feed's score (docs/RANKING.md). Freshness scales everything, so an old article
@@ -204,8 +205,8 @@ export interface LessTopics<T> {
 
 const NO_LESS_TOPICS: LessTopics<unknown> = { of: () => [], placed: [] };
 
-/** The candidates, best first. */
-function byScore<T>(candidates: readonly T[], score: (candidate: T) => number): (T | null)[] {
+/** The candidates, best first (those scoring alike in their given order). */
+function byScore<T>(candidates: readonly T[], score: (candidate: T) => number): T[] {
   return candidates
     .map((candidate) => ({ candidate, score: score(candidate) }))
     .sort((a, b) => b.score - a.score)
@@ -282,59 +283,48 @@ export function diversify<T extends { sourceId: number }>(
   const capOf = asked
     ? lessTopicCaps(diversify(candidates, score, placed, reserve).order, lessTopics)
     : () => Infinity;
-  const remaining = byScore(candidates, score);
-  const spare = byScore(reserve, score);
+  const remaining = new CandidateQueue(byScore(candidates, score), lessTopics.of);
+  const spare = new CandidateQueue(byScore(reserve, score), lessTopics.of);
   const window = new CardWindow(size);
   placed
     .map((sourceId, index) => [sourceId, ...(lessTopics.placed[index] ?? [])])
     .slice(-(size - 1))
     .forEach((keys) => window.push(keys));
-  const underSourceCap = (candidate: T | null) =>
-    candidate !== null && window.count(candidate.sourceId) < maxPerSource;
-  const underEveryCap = (candidate: T | null) =>
-    underSourceCap(candidate) &&
-    lessTopics.of(candidate!).every((topic) => window.count(topic) < capOf(topic));
-  /** The index of the first article in `list` whose source has the fewest cards in the window. */
-  const fewestInWindow = (list: readonly (T | null)[]): number => {
-    let pick = -1;
-    for (let index = 0; index < list.length; index += 1) {
-      const candidate = list[index];
-      if (!candidate) continue;
-      if (pick === -1 || window.count(candidate.sourceId) < window.count(list[pick]!.sourceId)) {
-        pick = index;
-      }
-      if (window.count(candidate.sourceId) === 0) break;
+  const underSourceCap = (sourceId: number) => window.count(sourceId) < maxPerSource;
+  const underTopicCaps = (topics: readonly string[]) =>
+    topics.every((topic) => window.count(topic) < capOf(topic));
+  /** The first article of `queue` whose source has the fewest cards in the window. */
+  const fewestInWindow = (queue: CandidateQueue<T>): Found<T> => {
+    for (let most = 0; ; most += 1) {
+      const found = queue.first((sourceId) => window.count(sourceId) <= most);
+      if (found) return found;
     }
-    return pick;
   };
   /** Where the next card comes from, in order of preference, and what it must keep. */
   const choices = [
-    { list: remaining, fits: underEveryCap },
-    { list: spare, fits: underEveryCap },
-    { list: remaining, fits: underSourceCap },
-    { list: spare, fits: underSourceCap },
+    { queue: remaining, topicsFit: underTopicCaps },
+    { queue: spare, topicsFit: underTopicCaps },
+    { queue: remaining, topicsFit: undefined },
+    { queue: spare, topicsFit: undefined },
   ];
   const order: T[] = [];
   const forLessTopics = new Set<T>();
-  let left = candidates.length;
-  while (left > 0) {
-    let list = remaining;
-    let pick = -1;
+  while (remaining.size > 0) {
+    let queue = remaining;
+    let found: Found<T> | null = null;
     for (const choice of choices) {
-      pick = choice.list.findIndex(choice.fits);
-      list = choice.list;
-      if (pick !== -1) break;
+      queue = choice.queue;
+      found = queue.first(underSourceCap, choice.topicsFit);
+      if (found) break;
     }
-    if (pick === -1) {
-      list = remaining;
-      pick = fewestInWindow(remaining);
+    if (!found) {
+      queue = remaining;
+      found = fewestInWindow(remaining);
     }
-    const chosen = list[pick]!;
-    list[pick] = null;
-    if (list === remaining) left -= 1;
-    else if (remaining.some(underSourceCap)) forLessTopics.add(chosen);
+    const chosen = queue.take(found);
+    if (queue === spare && remaining.first(underSourceCap)) forLessTopics.add(chosen);
     order.push(chosen);
-    window.push([chosen.sourceId, ...lessTopics.of(chosen)]);
+    window.push([chosen.sourceId, ...found.topics]);
   }
   return { order, forLessTopics };
 }
