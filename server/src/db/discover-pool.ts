@@ -1,7 +1,7 @@
 import type { Article, FeedFilter } from '@blogstream/shared/contract';
 import type { Db } from './db.js';
 import { FeedQuery } from './feed-query.js';
-import { newestFirstPage, type FeedPage } from './feeds.js';
+import { NEWEST_FIRST, newestFirstPage, type FeedPage } from './feeds.js';
 
 /** Whose discover feed: articles in these topics or of these followed sources; none: everything. */
 export interface PoolAudience {
@@ -49,7 +49,11 @@ export interface PoolReader {
 
 /**
  * The newest `size` articles of `query` newest first, with their signals (`follows`: the reader's
- * followed sources).
+ * followed sources). The audience's articles are ordered newest first, and the reader's mutes and
+ * a story once (`readerWhere`, a subquery per article) tested in that order only until `size` are
+ * kept, not on every article of the audience's topics (OFFSET 0 keeps the planner from testing
+ * them before the order; the outer query, one relation under a LIMIT, lets it walk the newest
+ * articles' index when that is cheaper).
  */
 async function newestWithSignals(
   db: Db,
@@ -59,22 +63,28 @@ async function newestWithSignals(
 ): Promise<PoolArticle[]> {
   const { rows } = await db.query<PoolArticle>(
     `WITH pool AS (
-       SELECT a.post_id, a.source_id, a.publishing_date, a.topics, a.story_id,
-              a.description <> '' AS has_description, a.image IS NOT NULL AS has_image,
-              length(a.content) > 1500 AS has_body
-         FROM articles a
-        WHERE ${query.where}
-        ORDER BY a.publishing_date DESC NULLS LAST, a.post_id DESC
+       SELECT a.post_id, a.source_id, a.publishing_date, a.topics, a.story_id
+         FROM (SELECT a.post_id, a.source_id, a.publishing_date, a.topics, a.story_id, a.title,
+                      a.description
+                 FROM articles a
+                WHERE ${query.articleWhere}
+                ${NEWEST_FIRST}
+               OFFSET 0) a
+        WHERE ${query.readerWhere}
         LIMIT ${size}
      )
      SELECT pool.*,
+            d.description <> '' AS has_description, d.image IS NOT NULL AS has_image,
+            length(d.content) > 1500 AS has_body,
             pool.source_id = ANY(${query.param(follows)}::bigint[]) AS followed,
             COALESCE(f.followers, 0)::int AS followers
        FROM pool
+       JOIN articles d ON d.post_id = pool.post_id
        LEFT JOIN (
          SELECT source_id, count(*) AS followers FROM source_follows
           WHERE source_id IN (SELECT DISTINCT source_id FROM pool) GROUP BY source_id
-       ) f ON f.source_id = pool.source_id`,
+       ) f ON f.source_id = pool.source_id
+      ORDER BY pool.publishing_date DESC NULLS LAST, pool.post_id DESC`,
     query.params,
   );
   return rows;

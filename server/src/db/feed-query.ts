@@ -55,6 +55,10 @@ export function narrows(filter: FeedFilter = {}): boolean {
   return narrowing(filter).length > 0;
 }
 
+/** Conditions joined for a WHERE clause ('true' when there is none). */
+const joined = (conditions: readonly string[]): string =>
+  conditions.length === 0 ? 'true' : conditions.join('\n        AND ');
+
 /**
  * The conditions of a query over articles `a` for one reader (docs/decisions/0034, after
  * miniflux's EntryQueryBuilder): each method appends its SQL and its arguments, and the builder
@@ -64,6 +68,8 @@ export function narrows(filter: FeedFilter = {}): boolean {
 export class FeedQuery {
   readonly params: unknown[] = [];
   readonly #conditions: string[] = [];
+  /** The conditions tested on each article by a subquery of its own: mutes, stories told once. */
+  readonly #readerConditions: string[] = [];
   #readerParam: string | undefined;
 
   /** `userId`: the reader (null for a visitor), whose mutes and read state the methods read. */
@@ -100,9 +106,15 @@ export class FeedQuery {
     return this.and(`a.post_id <= ${this.param(snapshot)}`);
   }
 
+  /** Keeps the articles meeting `condition`, one of the reader's (`readerWhere`). */
+  private andForReader(condition: string): this {
+    this.#readerConditions.push(condition);
+    return this;
+  }
+
   /** Nothing the reader muted (db/mutes.ts): a source, a topic, a keyword. */
   notMuted(): this {
-    return this.and(notMuted(this.reader));
+    return this.andForReader(notMuted(this.reader));
   }
 
   /** With Hide read on, nothing the reader read by `readBefore` (db/read-marks.ts). */
@@ -117,7 +129,7 @@ export class FeedQuery {
 
   /** A story once (db/stories.ts), by its lead or the copy the reader's mutes leave; `alsoShown`. */
   storyOnce(alsoShown?: string): this {
-    return this.and(storyShown({ reader: this.reader, alsoShown }));
+    return this.andForReader(storyShown({ reader: this.reader, alsoShown }));
   }
 
   /** Only what `filter` keeps, field by field (FILTER_CONDITIONS). */
@@ -129,8 +141,25 @@ export class FeedQuery {
     return this;
   }
 
-  /** The conditions, joined for a WHERE clause ('true' when there is none). */
+  /** Every condition, joined for a WHERE clause ('true' when there is none). */
   get where(): string {
-    return this.#conditions.length === 0 ? 'true' : this.#conditions.join('\n        AND ');
+    return joined([...this.#conditions, ...this.#readerConditions]);
+  }
+
+  /**
+   * The conditions but the reader's mutes and stories: the article's own columns (`and`, `upTo`,
+   * `filteredBy`, `matching`) and Hide read (an anti-join the planner makes once per query).
+   */
+  get articleWhere(): string {
+    return joined(this.#conditions);
+  }
+
+  /**
+   * The reader's mutes and a story once (`notMuted`, `storyOnce`): tested on each article by a
+   * subquery of its own, so a query may test them only on the articles it is about to keep
+   * (discover-pool.ts).
+   */
+  get readerWhere(): string {
+    return joined(this.#readerConditions);
   }
 }
