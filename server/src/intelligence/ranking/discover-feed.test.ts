@@ -7,6 +7,7 @@ import {
   type TestReader,
   type TestServer,
 } from '../../testing/accounts-harness.js';
+import type { Db } from '../../db/db.js';
 import type { ApiClient } from '../../testing/api-client.js';
 import { addArticles, addSources, article, sourceEntry } from '../../testing/content-fixtures.js';
 import { addSubjectArticles, embedAll, postIdOf } from '../../testing/intelligence-fixtures.js';
@@ -199,4 +200,55 @@ test('an undated article ranks as old: after every dated one, even from a follow
   expect(seen[undated]?.publishing_date).toBeNull();
   const lastDated = seen.findLastIndex((item) => item.publishing_date !== null);
   expect(undated).toBeGreaterThan(lastDated);
+});
+
+/** `db`, counting the reads of a discover pool (its pool and its reserve, discover-pool.ts). */
+function countingPoolReads(db: Db): { db: Db; reads: () => number } {
+  let reads = 0;
+  return {
+    db: {
+      mode: db.mode,
+      query: (sql, params) => {
+        if (sql.includes('WITH pool AS')) reads += 1;
+        return db.query(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+      transaction: (work) => db.transaction(work),
+      close: () => db.close(),
+    },
+    reads: () => reads,
+  };
+}
+
+test("a reader's new scroll takes their last ranking while nothing it reads changed, and ranks again after they mute a blog or a crawl lands", async () => {
+  const counting = countingPoolReads(database.db);
+  const counted = await startTestServer(counting.db);
+  try {
+    const reader = await createReader(counted);
+    await reader.client.postJson('/api/save_user_topics', { topics: ['Databases'] });
+    const first = await feed(reader.client);
+    const readsOfOneRanking = counting.reads();
+    expect(readsOfOneRanking).toBeGreaterThan(0);
+
+    // A new scroll (a first page again, its own snapshot cookie), nothing else changed.
+    expect(await feed(reader.client)).toEqual(first);
+    expect(counting.reads()).toBe(readsOfOneRanking);
+
+    await reader.client.postJson('/api/add_mute', { kind: 'source', value: 'rare-1' });
+    const unmuted = await feed(reader.client);
+    expect(counting.reads()).toBe(2 * readsOfOneRanking);
+    expect(unmuted.some((item) => item.source_url_name === 'rare-1')).toBe(false);
+
+    await addArticles(database.db, sources.get('busy')!, [
+      article('busy.example', 'Our storage rewrite, the sequel', 0.01, {
+        topics: ['Databases'],
+        topicScores: [5],
+      }),
+    ]);
+    const crawled = await feed(reader.client);
+    expect(counting.reads()).toBe(3 * readsOfOneRanking);
+    expect(crawled.map((item) => item.title)).toContain('Our storage rewrite, the sequel');
+  } finally {
+    await counted.close();
+  }
 });

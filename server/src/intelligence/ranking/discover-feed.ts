@@ -10,6 +10,7 @@ import {
   type PoolAudience,
 } from '../../db/discover-pool.js';
 import { feedFilterKey } from '../../db/feed-query.js';
+import { readerRankingInputs } from '../../db/reader-ranking-inputs.js';
 import type { FeedPage } from '../../db/feeds.js';
 import { firstOfEachStory } from '../../db/stories.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
@@ -41,6 +42,8 @@ export const RANKED_POOL = 1500;
 const CAP_RESERVE = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+/** About what a ranked card holds in memory (its ids, topics and reasons; measured: 350 bytes). */
+const CARD_BYTES = 350;
 
 export interface DiscoverAudience {
   /** Null: a visitor (the global feed). */
@@ -238,6 +241,18 @@ async function rankPool(
   };
 }
 
+/**
+ * The rankings a process keeps: 500 at most and about 64 MB of cards (a ranking of the whole
+ * pool, 1,500 cards, is about 0.5 MB; one kept for a scroll and for the reader's next scroll
+ * counts twice), least recently used first, each for an hour at most (docs/DEPLOYMENT.md).
+ */
+const RANKINGS_KEPT = {
+  max: 500,
+  ttlMs: HOUR_MS,
+  maxBytes: 64 * 1024 * 1024,
+  bytesOf: (ranked: RankedPool) => (ranked.cards.length + 1) * CARD_BYTES,
+};
+
 export interface DiscoverFeedRanker {
   page(audience: DiscoverAudience, page: FeedPage): Promise<Article[]>;
 }
@@ -261,6 +276,31 @@ async function articlesOfCards(
   }));
 }
 
+/** The page's cards of `ranked`, then the audience's articles past the pool when it is full. */
+async function pageOf(
+  db: Db,
+  ranked: RankedPool,
+  audience: DiscoverAudience,
+  page: FeedPage,
+): Promise<Article[]> {
+  const fromPool = ranked.cards.slice(page.offset, page.offset + page.limit);
+  const articles = await articlesOfCards(db, fromPool, audience.userId);
+  if (!ranked.full || fromPool.length === page.limit) return articles;
+  const rest = await discoverPageAfterPool(
+    db,
+    poolAudience(audience, ranked.follows, page),
+    audience.userId,
+    {
+      ...page,
+      // The pool's cards may hold stories told once and reserve articles: the audience's
+      // articles past the pool start where its cards end.
+      offset: RANKED_POOL + Math.max(0, page.offset - ranked.cards.length),
+      limit: page.limit - fromPool.length,
+    },
+  );
+  return [...articles, ...rest];
+}
+
 /**
  * The discover feed, ranked (docs/RANKING.md): the newest RANKED_POOL articles of the audience
  * (their topics and followed sources, or everything) ordered by feedScore under the source cap;
@@ -273,47 +313,41 @@ export function discoverFeedRanker(
   db: Db,
   semantic: () => Promise<SemanticSearch | null>,
 ): DiscoverFeedRanker {
-  const cache = new RankingCache<RankedPool>({ max: 500, ttlMs: HOUR_MS });
+  const cache = new RankingCache<RankedPool>(RANKINGS_KEPT);
   return {
     async page(audience, page) {
       const hour = Math.floor(page.takenAt / HOUR_MS);
+      const { userId } = audience;
       const key = [
-        audience.userId ?? 'visitor',
+        userId ?? 'visitor',
         audience.home ? 'home' : 'topics',
         audience.topics.join('|'),
         feedFilterKey(page.filter),
         page.snapshot,
         hour,
-      ]
-        .concat(audience.userId === null ? [] : [page.takenAt])
-        .join(':');
-      const feedback = audience.userId === null ? [] : await feedbackOf(db, audience.userId);
+      ].join(':');
+      const feedback = userId === null ? [] : await feedbackOf(db, userId);
       // A visitor's feed needs no embeddings: it is answered without waiting for the model.
-      const model = async () => (audience.userId === null ? null : await semantic());
-      let ranked = await cache.get(key, async () =>
-        rankPool(db, audience, page, await model(), feedback),
-      );
+      const model = async () => (userId === null ? null : await semantic());
+      const rank = async () => rankPool(db, audience, page, await model(), feedback);
+      if (userId === null) return pageOf(db, await cache.get(key, rank), audience, page);
+      // A reader's scroll keeps the ranking its first page used. A first page takes the ranking
+      // of the reader's last scroll in the hour when nothing it reads has changed since (their
+      // mutes, follows, bookmarks, read marks under Hide read, the articles, the model's vectors;
+      // their feedback below), so a new scroll alone does not rank again (decision 0035, "Since").
+      const scrollKey = `${key}:${page.takenAt}`;
+      const firstPage = page.offset === 0;
+      const keptKey = firstPage
+        ? `${key}:${await readerRankingInputs(db, userId)}:${(await model())?.index.version ?? 'none'}`
+        : scrollKey;
+      let ranked = await cache.forScroll(scrollKey, firstPage, keptKey, rank);
       if (ranked.feedback !== feedbackKey(feedback)) {
         const shown = ranked.cards.slice(0, page.offset);
         ranked = await rankPool(db, audience, page, await model(), feedback, shown);
-        cache.set(key, ranked);
+        cache.set(scrollKey, ranked);
+        if (firstPage) cache.set(keptKey, ranked);
       }
-      const fromPool = ranked.cards.slice(page.offset, page.offset + page.limit);
-      const articles = await articlesOfCards(db, fromPool, audience.userId);
-      if (!ranked.full || fromPool.length === page.limit) return articles;
-      const rest = await discoverPageAfterPool(
-        db,
-        poolAudience(audience, ranked.follows, page),
-        audience.userId,
-        {
-          ...page,
-          // The pool's cards may hold stories told once and reserve articles: the audience's
-          // articles past the pool start where its cards end.
-          offset: RANKED_POOL + Math.max(0, page.offset - ranked.cards.length),
-          limit: page.limit - fromPool.length,
-        },
-      );
-      return [...articles, ...rest];
+      return pageOf(db, ranked, audience, page);
     },
   };
 }

@@ -1,10 +1,14 @@
 import { LRUCache } from 'lru-cache';
 
-export interface RankingCacheOptions {
+export interface RankingCacheOptions<Ranking> {
   /** Rankings kept at most (least recently used go first). */
   max: number;
   /** A ranking is dropped this long after it was computed, whatever its key says. */
   ttlMs: number;
+  /** With `bytesOf`: the bytes of rankings kept at most (least recently used go first). */
+  maxBytes?: number;
+  /** About how many bytes `ranking` holds in memory (counted under each key it is kept by). */
+  bytesOf?: (ranking: Ranking) => number;
 }
 
 /**
@@ -16,10 +20,11 @@ export interface RankingCacheOptions {
 export class RankingCache<Ranking extends object> {
   private readonly cache: LRUCache<string, Ranking, () => Promise<Ranking>>;
 
-  constructor({ max, ttlMs }: RankingCacheOptions) {
+  constructor({ max, ttlMs, maxBytes, bytesOf }: RankingCacheOptions<Ranking>) {
     this.cache = new LRUCache({
       max,
       ttl: ttlMs,
+      ...(maxBytes !== undefined && bytesOf ? { maxSize: maxBytes, sizeCalculation: bytesOf } : {}),
       fetchMethod: (_key, _stale, { context }) => context(),
     });
   }
