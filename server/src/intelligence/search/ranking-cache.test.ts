@@ -68,3 +68,27 @@ test("a scroll's later pages keep the ranking its first page used, whatever the 
     3, 1, 2,
   ]);
 });
+
+test('rankings past the byte bound are dropped least recently used first, whatever the count', async () => {
+  const rankings = new RankingCache<number[]>({
+    max: 10,
+    ttlMs: 60_000,
+    maxBytes: 3000,
+    bytesOf: (ranking) => ranking.length * 100,
+  });
+  let computed = 0;
+  const rank = (size: number) => async () => {
+    computed += 1;
+    return Array.from({ length: size }, (_, index) => index);
+  };
+  await rankings.get('first', rank(10));
+  await rankings.get('second', rank(10));
+  await rankings.get('first', rank(10));
+  // 1,000 bytes more than the bound holds: the one used least recently goes.
+  await rankings.get('third', rank(20));
+  expect(computed).toBe(3);
+  await rankings.get('first', rank(10));
+  expect(computed).toBe(3);
+  await rankings.get('second', rank(10));
+  expect(computed).toBe(4);
+});
