@@ -1,6 +1,6 @@
 // The server renders these in Node; rendering to a string never touches the DOM either way.
 import type { FirstViewState } from '@blogstream/shared/api';
-import { articleFixture, fakeFirstViewApi } from '@blogstream/shared/testing';
+import { articleFixture, fakeFirstViewApi, readerFixture } from '@blogstream/shared/testing';
 import { render } from './feed-first-view';
 
 const articles = [
@@ -61,6 +61,45 @@ describe("mfe-feed's first views of data", () => {
     expect(text).toContain('Topics / Programming Languages');
     expect(text).toContain('Languages and their compilers.');
     expect(text).toContain('Async Rust at scale');
+  });
+
+  it("draws a signed-in reader's home, their topics and feed asked at once with who they are", async () => {
+    const api = fakeFirstViewApi(({ url }) =>
+      url === '/check_logged_in'
+        ? { status: 200, data: readerFixture() }
+        : url === '/get_user_topics'
+          ? { status: 200, data: ['Databases', 'Security'] }
+          : { status: 200, data: articles },
+    );
+
+    const view = await render('/?genre=tutorial', api.transport);
+    const text = view?.html.replace(/<!-- -->/g, '');
+
+    expect(api.calls.map((call) => call.url).sort()).toEqual(
+      ['/check_logged_in', '/get_user_topics', '/discover_feed'].sort(),
+    );
+    expect(api.calls.find((call) => call.url === '/discover_feed')?.body).toEqual(
+      expect.objectContaining({ offset: 0, genre: 'tutorial' }),
+    );
+    expect(view?.html).toMatch(/^<div data-first-view="home" inert>/);
+    expect(text).toContain('Security');
+    expect(text).toContain('Ownership in Rust, explained');
+    // The page's feed and pills find these answers under the keys their hooks use.
+    const keys = Object.keys((view?.state as FirstViewState | undefined)?.api?.queries ?? {});
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^feedPages\(.*"discoverFeed".*"genre":"tutorial"/),
+        'getUserTopics(undefined)',
+      ]),
+    );
+  });
+
+  it('draws no home for someone the session check does not name', async () => {
+    const api = fakeFirstViewApi(({ url }) =>
+      url === '/check_logged_in' ? { status: 200, data: {} } : { status: 200, data: [] },
+    );
+
+    expect(await render('/', api.transport)).toBeUndefined();
   });
 
   it('draws nothing for a page without a first view, a search without words, or a failed call', async () => {

@@ -15,7 +15,7 @@ import {
   type RemoteName,
   type RenderFirstView,
 } from '@blogstream/shared/contract/browser';
-import { makeStore, type AppStore } from '@blogstream/shared/store';
+import { checkSession, makeStore, selectLoggedIn, type AppStore } from '@blogstream/shared/store';
 import { theme } from '@blogstream/shared/ui';
 
 export interface FirstViewPage {
@@ -68,6 +68,18 @@ interface FirstScreenLoad {
  */
 export type FirstScreen = (store: AppStore, pathname: string, search: string) => FirstScreenLoad[];
 
+/**
+ * For a page only a signed-in reader has (the home feed): the session check, asked as the person
+ * whose page it is, puts the reader in the store as the shell's own check does in the browser, so
+ * the view draws what the remote's first render will. Anyone else gets no first view of it.
+ */
+function readerSession(store: AppStore): FirstScreenLoad {
+  const checked = checkSession(store).then(() => {
+    if (selectLoggedIn(store.getState()) !== true) throw new Error('Not a signed-in reader');
+  });
+  return { unwrap: () => checked };
+}
+
 export interface FirstViewRendererOptions {
   /** The remote whose routes it renders. */
   owner: RemoteName;
@@ -99,6 +111,8 @@ export function createFirstViewRenderer({
     try {
       const loads = firstScreen(store, pathname, search);
       if (loads.length === 0) return undefined;
+      // Asked at once with the page's own queries: nothing waits for another answer.
+      if (route.audience === 'signedIn') loads.push(readerSession(store));
       const answered = await Promise.all(loads.map((load) => load.unwrap())).then(
         () => true,
         () => false,

@@ -1,12 +1,23 @@
 import { useState } from 'react';
-import { useGetUserTopicsQuery, type FeedCall } from '@blogstream/shared/api';
+import { feedQuery, useGetUserTopicsQuery, type FeedCall } from '@blogstream/shared/api';
+import { genreParamOf } from '@blogstream/shared/contract/browser';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, Pill, PillRow } from '@blogstream/shared/ui';
 import { FilteredFeed } from '@blogstream/shared/widgets';
 
 const ALL = 'All';
+/** What 'All' shows: the reader's whole discover feed. */
+const ALL_FEED: FeedCall = { name: 'discoverFeed' };
 /** The home feed's shorter previews (spec §9: 90 desktop, 55 mobile). */
 const HOME_PREVIEW = { desktop: 90, mobile: 55 };
+
+/**
+ * The feed the home page opens on ('All', of the address's genre): the query its feed makes, which
+ * the page's first view asks for too (feed-first-view.tsx).
+ */
+export function homeFeedOf(search: string) {
+  return feedQuery(ALL_FEED, null, genreParamOf(new URLSearchParams(search)));
+}
 
 /**
  * The signed-in reader's home: 'All' (the personal discover feed) or one of their topics, of any
@@ -19,7 +30,7 @@ export function HomePage() {
   // Spec §3: the topics list is prefixed with 'All'; null counts as empty.
   const pills = [ALL, ...(topics ?? [])];
   const call: FeedCall =
-    selected === ALL ? { name: 'discoverFeed' } : { name: 'topicFeed', params: { term: selected } };
+    selected === ALL ? ALL_FEED : { name: 'topicFeed', params: { term: selected } };
   return (
     <PageContainer>
       <PillRow role="group" aria-label="Topics">
