@@ -15,8 +15,9 @@ import {
 import { parseJsonBody } from '@blogstream/shared/lib';
 import { sendApiError } from './api-errors.js';
 import { remoteMountPath, type FrontEndConfig } from './front-end-config.js';
+import { parseCookies } from './routes/accounts/cookies.js';
 import { XSRF_COOKIE } from './routes/accounts/session-guard.js';
-import { createShellPage } from './shell-page.js';
+import { createShellPage, type FirstViewAudience } from './shell-page.js';
 import type { App } from './app-type.js';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
@@ -53,29 +54,55 @@ async function fileExists(path: string): Promise<boolean> {
   );
 }
 
+/** The cookies and XSRF token a first view's calls go with. */
+interface ApiCredentials {
+  cookie: string;
+  xsrfToken: string;
+}
+
 /**
- * Calls the site's own API in process (Fastify's inject) as the visitor asking for a page would,
- * for the page's first view: from the visitor's address, so the call counts as theirs, under a
- * fresh visitor session (the session check's answer gives its cookie and XSRF token), so a
+ * A fresh visitor session (the session check's answer gives its cookie and XSRF token), so a
  * reader's cookies never go into a page that may be shown to someone else.
  */
-function visitorApiCall(app: App, request: FastifyRequest): FirstViewApiCall {
-  let session: Promise<{ cookie: string; xsrfToken: string }> | undefined;
-  const startSession = async () => {
-    const check = await app.inject({
-      method: 'GET',
-      url: endpointRoutes.checkLoggedIn.path,
-      remoteAddress: request.ip,
-    });
-    const cookies = check.cookies as { name: string; value: string }[];
-    return {
-      cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
-      xsrfToken: cookies.find(({ name }) => name === XSRF_COOKIE)?.value ?? '',
-    };
+async function freshVisitorSession(app: App, request: FastifyRequest): Promise<ApiCredentials> {
+  const check = await app.inject({
+    method: 'GET',
+    url: endpointRoutes.checkLoggedIn.path,
+    remoteAddress: request.ip,
+  });
+  const cookies = check.cookies as { name: string; value: string }[];
+  return {
+    cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+    xsrfToken: cookies.find(({ name }) => name === XSRF_COOKIE)?.value ?? '',
   };
+}
+
+/**
+ * The reader's own session, from the cookies their browser sent with the page's request: their
+ * page is drawn with what their own calls would answer, and sent to them alone (`personal`).
+ */
+function readerSession(request: FastifyRequest): ApiCredentials {
+  const cookie = request.headers.cookie ?? '';
+  return { cookie, xsrfToken: parseCookies(cookie).get(XSRF_COOKIE) ?? '' };
+}
+
+/**
+ * Calls the site's own API in process (Fastify's inject) as the person asking for a page would,
+ * for the page's first view: from their address, so the call counts as theirs, as a fresh visitor
+ * or as the signed-in reader the request's cookies name.
+ */
+function firstViewApiCall(
+  app: App,
+  request: FastifyRequest,
+  audience: FirstViewAudience,
+): FirstViewApiCall {
+  let credentials: Promise<ApiCredentials> | undefined;
   return async ({ url, method, body }) => {
-    session ??= startSession();
-    const { cookie, xsrfToken } = await session;
+    credentials ??=
+      audience === 'reader'
+        ? Promise.resolve(readerSession(request))
+        : freshVisitorSession(app, request);
+    const { cookie, xsrfToken } = await credentials;
     const response = await app.inject({
       method: method as 'GET' | 'POST',
       url: `${API_PREFIX}${url}`,
@@ -158,19 +185,25 @@ export async function registerFrontEnd(app: App, frontEnd: FrontEndConfig): Prom
       ? await shellPage({
           url: request.url,
           cookieHeader: request.headers.cookie,
-          callApi: visitorApiCall(app, request),
+          callApiAs: (audience) => firstViewApiCall(app, request, audience),
         })
       : undefined;
     if (page === undefined) {
       return sendApiError(reply, 503, 'SERVICE_UNAVAILABLE', 'The site is not built yet.');
     }
-    // A page whose path holds a secret is kept by no cache, the service worker's included.
+    // A page holding a reader's own data, or whose path holds a secret, is kept by no cache, the
+    // service worker's and a shared proxy's included.
     const path = request.url.split('?')[0] ?? '/';
+    const cacheControl = page.personal
+      ? 'private, no-store'
+      : hasSecretInPath(path)
+        ? 'no-store'
+        : 'no-cache';
     return reply
       .code(statusCode)
-      .header('cache-control', hasSecretInPath(path) ? 'no-store' : 'no-cache')
+      .header('cache-control', cacheControl)
       .type('text/html; charset=utf-8')
-      .send(page);
+      .send(page.html);
   };
 
   // Browsers always ask for it; a 404 would show as a console error.

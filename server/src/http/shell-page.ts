@@ -126,13 +126,25 @@ export interface ShellPageOptions {
   log: FastifyBaseLogger;
 }
 
+/** Whom a first view's calls of the API are made as. */
+export type FirstViewAudience = 'visitor' | 'reader';
+
 /** The request a shell page answers. */
 export interface ShellPageRequest {
   /** Path and query. */
   url: string;
   cookieHeader: string | undefined;
-  /** Calls the site's API as this visitor, for a first view of data. */
-  callApi: FirstViewApiCall;
+  /**
+   * Calls the site's API for a first view of data: as a fresh visitor, or as the reader whose
+   * cookies the request carries.
+   */
+  callApiAs: (audience: FirstViewAudience) => FirstViewApiCall;
+}
+
+/** A shell page; `personal` when it holds a reader's own data, which no cache may keep. */
+export interface ShellPage {
+  html: string;
+  personal: boolean;
 }
 
 /** A first view and, for one of data, the API answers it shows (FIRST_VIEW_STATE_ID). */
@@ -145,8 +157,9 @@ interface FirstView {
  * The shell page for one request: the shell's index.html, plus, for the route's owner,
  * `<link rel="preload">` of its remoteEntry.js and of the chunks of its `./app` (so they load in
  * parallel with the shell's own scripts instead of after them), and the remote's first view of
- * the page: for a visitor, one its renderer draws with the API's answers, which go with it for
- * the page's store, else the static one it prerendered, if any. A remote on another origin gets the
+ * the page: for a visitor, or for a signed-in reader on a page of their own (the home feed), one
+ * its renderer draws with the API's answers, which go with it for the page's store, else the
+ * static one it prerendered, if any. A remote on another origin gets the
  * preload of its entry only: its chunk names and first views are known only to its own build.
  */
 export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
@@ -156,12 +169,13 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
   async function renderedFirstView(
     dir: string,
     request: ShellPageRequest,
+    audience: FirstViewAudience,
   ): Promise<FirstView | undefined> {
     try {
       const render = await renderers.get(rendererPath(dir));
       if (!render) return undefined;
       const view = await withTimeout(
-        render(request.url, request.callApi),
+        render(request.url, request.callApiAs(audience)),
         FIRST_VIEW_RENDER_TIMEOUT_MS,
       );
       if (view === 'timeout') {
@@ -180,8 +194,11 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     const local = !URL.canParse(baseUrl);
     if (local && !(await files.get(join(dir, 'remoteEntry.js')))) return undefined;
     const scripts = local ? exposedAppScripts(await files.get(join(dir, 'mf-manifest.json'))) : [];
+    // A reader's page is drawn with their data only where the route is theirs alone (the home
+    // feed): a page anyone may see keeps the preloads and the shell's prefetch for them.
+    const audience = visitor ? 'visitor' : route.audience === 'signedIn' ? 'reader' : undefined;
     let firstView: FirstView | undefined;
-    if (local && visitor) firstView = await renderedFirstView(dir, request);
+    if (local && audience) firstView = await renderedFirstView(dir, request, audience);
     if (local && !firstView && STATIC_FIRST_VIEW_ROUTES.has(route.name)) {
       const html = await files.get(join(dir, 'first-view', `${route.name}.html`));
       firstView = html === undefined ? undefined : { html };
@@ -189,6 +206,7 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     return {
       preloads: ['remoteEntry.js', ...scripts].map((file) => `${baseUrl}${file}`),
       firstView,
+      personal: audience === 'reader' && firstView !== undefined,
     };
   }
 
@@ -213,8 +231,8 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     );
   }
 
-  /** The page's HTML, or undefined while the shell is not built. */
-  async function shellPage(request: ShellPageRequest): Promise<string | undefined> {
+  /** The page, or undefined while the shell is not built. */
+  async function shellPage(request: ShellPageRequest): Promise<ShellPage | undefined> {
     const html = await files.get(join(shellDir, 'index.html'));
     if (html === undefined) return undefined;
     const path = request.url.split('?')[0] ?? '/';
@@ -222,7 +240,7 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     const route = routeOf(path, visitor);
     const parts = route ? await remoteParts(route, request, visitor) : undefined;
     let page = visitor ? html.replace(SIGNED_IN_PRELOAD, '') : html;
-    if (!route || !parts) return page;
+    if (!route || !parts) return { html: page, personal: false };
     if (page.includes('</head>')) {
       const links = parts.preloads
         .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
@@ -239,7 +257,7 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
       const withFirstView = `<div id="single-spa-application:${route.owner}">${firstView.html}</div>${state}`;
       page = page.replace(container, () => withFirstView);
     }
-    return page;
+    return { html: page, personal: parts.personal };
   }
 
   return Object.assign(shellPage, { loadRenderers });

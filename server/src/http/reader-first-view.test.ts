@@ -1,0 +1,90 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  accountsTestConfig,
+  createReader,
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestReader,
+  type TestServer,
+} from '../testing/accounts-harness.js';
+import { makeTempDir } from '../testing/test-config.js';
+
+/**
+ * A renderer as mfe-feed builds one, drawing the home feed's first view: who the session check
+ * names and their topics (a POST, which needs the session's XSRF token), or nothing for anyone
+ * the check does not name.
+ */
+const renderer = `
+  exports.render = async (url, callApi) => {
+    if (url !== '/') return undefined;
+    const [session, topics] = await Promise.all([
+      callApi({ url: '/check_logged_in', method: 'GET', body: undefined }),
+      callApi({ url: '/get_user_topics', method: 'POST', body: {} }),
+    ]);
+    if (!session.data || !session.data.email || topics.status !== 200) return undefined;
+    return {
+      html: '<div data-first-view="home" inert>' + session.data.email + ': ' + topics.data.join(', ') + '</div>',
+      state: { api: { queries: {} } },
+    };
+  };`;
+
+let database: TestDatabase;
+let server: TestServer;
+let reader: TestReader;
+
+beforeAll(async () => {
+  const publicDir = makeTempDir('public');
+  const files: Record<string, string> = {
+    'shell/index.html':
+      '<!doctype html><html><head></head><body>' +
+      '<div id="single-spa-application:mfe_feed"></div></body></html>',
+    'mfe-feed/remoteEntry.js': 'var mfe_feed;',
+    'mfe-feed/first-view/renderer.cjs': renderer,
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(publicDir, path)), { recursive: true });
+    writeFileSync(join(publicDir, path), content);
+  }
+  database = await openTestDatabase('embedded');
+  server = await startTestServer(
+    database.db,
+    accountsTestConfig({ env: { PUBLIC_DIR: publicDir } }),
+  );
+  reader = await createReader(server, 'Ada');
+  await reader.client.postJson('/api/save_user_topics', { topics: ['Databases', 'Security'] });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+test("a signed-in reader's home comes drawn with their own answers, for them alone", async () => {
+  const response = await reader.client.get('/', { accept: 'text/html' });
+  const page = await response.text();
+
+  expect(page).toContain(
+    `<div data-first-view="home" inert>${reader.email}: Databases, Security</div>`,
+  );
+  expect(page).toContain('id="first-view-state" data-url="/"');
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test("a visitor's page never holds a reader's, and stays revalidated", async () => {
+  const visitor = await server.client();
+  const response = await visitor.get('/', { accept: 'text/html' });
+
+  expect(await response.text()).not.toContain('data-first-view');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+});
+
+test('a session cookie that names no session any more gets the page without a first view', async () => {
+  const cookie = `bs_session=s.${'a'.repeat(43)}`;
+
+  const response = await server.fetch('/', { headers: { cookie, accept: 'text/html' } });
+
+  expect(await response.text()).not.toContain('data-first-view');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+});
