@@ -39,12 +39,13 @@ const origin = worker.location.origin;
 const sessionCheckKey = new URL(endpointRoutes.checkLoggedIn.path, origin).href;
 
 /**
- * The shell page, the scripts and preloads the server wrote in, and every other script of the
- * shell: one it loads later (the sign-in dialog) may first be needed offline.
+ * The shell page as a visitor gets it (asked for without cookies: a signed-in reader's `/` comes
+ * with their own feed and is never saved), the scripts and preloads the server wrote in, and every
+ * other script of the shell: one it loads later (the sign-in dialog) may first be needed offline.
  */
 async function precacheShell(): Promise<void> {
   const cache = await caches.open(STATIC_CACHE);
-  const page = await fetch('/', { credentials: 'same-origin' });
+  const page = await fetch('/', { credentials: 'omit' });
   if (!maySave(page)) return;
   const html = await page.clone().text();
   await cache.put('/', page);
