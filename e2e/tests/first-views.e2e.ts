@@ -1,6 +1,6 @@
 import { visitPage } from '../support/browser.js';
 import { seededJourneys } from '../support/journey.js';
-import { widths } from '../support/reader.js';
+import { readerFor, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
 /**
@@ -8,7 +8,8 @@ import { screenshot } from '../support/screenshots.js';
  * landing page, gets its articles in the page the server answers, drawn before any script runs;
  * the remote then takes over with the same articles, which it does not ask the server for again,
  * and works as always. Nothing on such a page calls the API, so its HTTP client (axios, in a chunk
- * of its own) loads with the first call the reader's action makes.
+ * of its own) loads with the first call the reader's action makes. A signed-in reader's home comes
+ * the same way, drawn for them with their topics and feed, and is kept by no cache.
  */
 
 const JOURNEY_TIMEOUT_MS = 90_000;
@@ -74,6 +75,57 @@ describe.each(widths)('first views of data at $name width', ({ name: width, view
       await page.getByRole('article').first().waitFor();
       expect(feedCalls).toEqual(['/api/search']);
       await shot('02-topic');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    "a signed-in reader's home comes with their topics and articles: no session, topics, feed calls in turn",
+    async () => {
+      const { browser, page, site } = journey;
+      await signUpReader(page, site.url, readerFor('first-view-home', width), [
+        'Programming Languages',
+      ]);
+      await page.getByRole('article').first().waitFor();
+      const topicPill = (scope: typeof page | ReturnType<typeof page.locator>) =>
+        scope
+          .getByRole('group', { name: 'Topics' })
+          .getByRole('button', { name: 'Programming Languages' });
+
+      // Without scripts, with the reader's cookies: the page the server answers holds their home,
+      // for them alone.
+      const noScripts = await browser.newContext({ viewport, javaScriptEnabled: false });
+      await noScripts.addCookies(await page.context().cookies());
+      const still = await noScripts.newPage();
+      const answer = await still.goto(`${site.url}/`);
+      expect(answer?.headers()['cache-control']).toBe('private, no-store');
+      const drawn = still.locator('[data-first-view="home"]');
+      await topicPill(drawn).waitFor();
+      const firstTitle = await drawn.getByRole('article').first().getByRole('heading').innerText();
+      await noScripts.close();
+
+      // With scripts: the same first article, and neither the topics nor the feed asked for.
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/api/')) apiCalls.push(path);
+      });
+      await page.reload();
+      const cards = page.getByRole('article');
+      await cards.first().waitFor();
+      expect(await cards.first().getByRole('heading').innerText()).toBe(firstTitle);
+      await topicPill(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls).not.toContain('/api/get_user_topics');
+      expect(apiCalls).not.toContain('/api/discover_feed');
+      await shot('04-reader-home');
+
+      // The remote's page works: a topic pill asks for its feed.
+      const topicFeed = page.waitForResponse((response) =>
+        response.url().includes('/api/discover_feed/'),
+      );
+      await topicPill(page).click();
+      expect((await topicFeed).status()).toBe(200);
     },
     JOURNEY_TIMEOUT_MS,
   );
