@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { feedQuery, useGetUserTopicsQuery, type FeedCall } from '@blogstream/shared/api';
-import { genreParamOf } from '@blogstream/shared/contract/browser';
+import { feedFilterOf } from '@blogstream/shared/contract/browser';
 import { usePageMeta } from '@blogstream/shared/mfe';
 import { PageContainer, Pill, PillRow } from '@blogstream/shared/ui';
 import { FilteredFeed } from '@blogstream/shared/widgets';
@@ -12,11 +12,11 @@ const ALL_FEED: FeedCall = { name: 'discoverFeed' };
 const HOME_PREVIEW = { desktop: 90, mobile: 55 };
 
 /**
- * The feed the home page opens on ('All', of the address's genre): the query its feed makes, which
+ * The feed the home page opens on ('All', narrowed by the address's filter): the query its feed makes, which
  * the page's first view asks for too (feed-first-view.tsx).
  */
 export function homeFeedOf(search: string) {
-  return feedQuery(ALL_FEED, null, genreParamOf(new URLSearchParams(search)));
+  return feedQuery(ALL_FEED, null, feedFilterOf(new URLSearchParams(search)));
 }
 
 /**
