@@ -72,11 +72,38 @@ test("a signed-in reader's home comes drawn with their own answers, for them alo
   expect(response.headers.get('cache-control')).toBe('private, no-store');
 });
 
+test("a reader's page carries the calls their first view made, for their service worker", async () => {
+  const page = await (await reader.client.get('/', { accept: 'text/html' })).text();
+
+  const answers = /<script type="application\/json" id="first-view-answers">([^<]*)<\/script>/.exec(
+    page,
+  );
+  expect(JSON.parse(answers?.[1] ?? '[]')).toEqual(
+    expect.arrayContaining([
+      {
+        url: '/check_logged_in',
+        method: 'GET',
+        status: 200,
+        data: expect.objectContaining({ email: reader.email }),
+      },
+      {
+        url: '/get_user_topics',
+        method: 'POST',
+        body: {},
+        status: 200,
+        data: ['Databases', 'Security'],
+      },
+    ]),
+  );
+});
+
 test("a visitor's page never holds a reader's, and stays revalidated", async () => {
   const visitor = await server.client();
   const response = await visitor.get('/', { accept: 'text/html' });
 
-  expect(await response.text()).not.toContain('data-first-view');
+  const page = await response.text();
+  expect(page).not.toContain('data-first-view');
+  expect(page).not.toContain('first-view-answers');
   expect(response.headers.get('cache-control')).toBe('no-cache');
 });
 

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   clientRoutes,
+  FIRST_VIEW_ANSWERS_ID,
   FIRST_VIEW_STATE_ID,
   matchRoute,
   type ClientRoute,
   type FirstViewApiCall,
+  type FirstViewApiExchange,
   type RemoteName,
   type RenderFirstView,
 } from '@blogstream/shared/contract';
@@ -151,6 +153,20 @@ export interface ShellPage {
 interface FirstView {
   html: string;
   state?: unknown;
+  /** A reader's view: the calls it made as them, for their service worker (FIRST_VIEW_ANSWERS_ID). */
+  exchanges?: FirstViewApiExchange[];
+}
+
+/** `callApi`, noting each call and its answer in `exchanges`. */
+function recordingInto(
+  exchanges: FirstViewApiExchange[],
+  callApi: FirstViewApiCall,
+): FirstViewApiCall {
+  return async (call) => {
+    const answer = await callApi(call);
+    exchanges.push({ ...call, ...answer });
+    return answer;
+  };
 }
 
 /**
@@ -174,15 +190,17 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
     try {
       const render = await renderers.get(rendererPath(dir));
       if (!render) return undefined;
+      const exchanges: FirstViewApiExchange[] = [];
+      const callApi = request.callApiAs(audience);
       const view = await withTimeout(
-        render(request.url, request.callApiAs(audience)),
+        render(request.url, audience === 'reader' ? recordingInto(exchanges, callApi) : callApi),
         FIRST_VIEW_RENDER_TIMEOUT_MS,
       );
       if (view === 'timeout') {
         log.warn({ url: request.url }, 'first view took too long; page sent without it');
         return undefined;
       }
-      return view;
+      return view && audience === 'reader' ? { ...view, exchanges } : view;
     } catch (error) {
       log.error({ err: error, url: request.url }, 'first view failed; page sent without it');
       return undefined;
@@ -254,7 +272,12 @@ export function createShellPage({ shellDir, remotes, log }: ShellPageOptions) {
         firstView.state === undefined
           ? ''
           : `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" data-url="${escapeAttribute(request.url)}">${scriptJson(firstView.state)}</script>`;
-      const withFirstView = `<div id="single-spa-application:${route.owner}">${firstView.html}</div>${state}`;
+      // What the service worker would have saved from the page's own calls, which it never makes.
+      const answers =
+        firstView.exchanges === undefined
+          ? ''
+          : `<script type="application/json" id="${FIRST_VIEW_ANSWERS_ID}">${scriptJson(firstView.exchanges)}</script>`;
+      const withFirstView = `<div id="single-spa-application:${route.owner}">${firstView.html}</div>${state}${answers}`;
       page = page.replace(container, () => withFirstView);
     }
     return { html: page, personal: parts.personal };

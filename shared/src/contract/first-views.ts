@@ -24,6 +24,21 @@ export type FirstViewApiCall = (
   request: FirstViewApiRequest,
 ) => Promise<{ status: number; data: unknown }>;
 
+/** One call a first view made and the server's answer to it. */
+export interface FirstViewApiExchange extends FirstViewApiRequest {
+  status: number;
+  data: unknown;
+}
+
+/**
+ * The id of the `<script type="application/json">` a signed-in reader's page drawn for them
+ * carries beside its first view: the calls the view made as them, with their answers
+ * (FirstViewApiExchange[]). The page asks for none of them again, so the service worker saves
+ * these as it saves the answers of the page's own calls, and the reader's home reads offline
+ * (docs/decisions/0035, "Since").
+ */
+export const FIRST_VIEW_ANSWERS_ID = 'first-view-answers';
+
 /**
  * What a remote's `first-view/renderer.cjs` exports as `render`: the first view of the page at
  * `url` (path and query), asking the API through `callApi`; its HTML and the answers it shows, or
