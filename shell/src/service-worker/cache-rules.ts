@@ -2,8 +2,10 @@ import {
   API_PREFIX,
   endpointRoutes,
   FEED_ENDPOINTS,
+  FIRST_VIEW_ANSWERS_ID,
   hasSecretInPath,
   type EndpointName,
+  type FirstViewApiExchange,
 } from '@blogstream/shared/contract/browser';
 
 /**
@@ -97,4 +99,24 @@ export function maySave(response: Pick<Response, 'ok' | 'headers'>): boolean {
 export function readerOf(sessionCheckAnswer: unknown): string | null {
   const email = (sessionCheckAnswer as { email?: unknown } | null)?.email;
   return typeof email === 'string' && email !== '' ? email : null;
+}
+
+const FIRST_VIEW_ANSWERS = new RegExp(
+  `<script type="application/json" id="${FIRST_VIEW_ANSWERS_ID}">([^<]*)</script>`,
+);
+
+/**
+ * The calls a signed-in reader's first view made as them, with their answers, which their page
+ * carries (FIRST_VIEW_ANSWERS_ID, docs/decisions/0035 "Since"); none in any other page, or in one
+ * whose copy is unreadable.
+ */
+export function firstViewExchangesIn(pageHtml: string): FirstViewApiExchange[] {
+  const json = FIRST_VIEW_ANSWERS.exec(pageHtml)?.[1];
+  if (json === undefined) return [];
+  try {
+    const exchanges: unknown = JSON.parse(json);
+    return Array.isArray(exchanges) ? (exchanges as FirstViewApiExchange[]) : [];
+  } catch {
+    return [];
+  }
 }

@@ -44,11 +44,19 @@ class MemoryCacheStorage {
   }
 }
 
-type Answer = { body: unknown; status?: number; headers?: Record<string, string> };
+type Answer = {
+  body: unknown;
+  status?: number;
+  headers?: Record<string, string>;
+  /** The body arrives this long after the headers. */
+  bodyAfterMs?: number;
+};
 /** The stand-in server: an answer per path; `null` while the network is out. */
 let server: Record<string, Answer> | null;
 let storage: MemoryCacheStorage;
 let fetchListener: (event: unknown) => void;
+/** What the worker goes on doing after it answered (`waitUntil`). */
+let workAfterAnswers: Promise<unknown>[];
 let installListener: (event: unknown) => void;
 /** The shell's scripts as its build lists them for the worker (config/service-worker.mjs). */
 const shellFiles = ['main.0123abcd4567.js', 'sign-in-dialog.89abcdef0123.js'];
@@ -60,7 +68,17 @@ function answerFor(request: Request): Response {
   const answer = server?.[new URL(request.url).pathname];
   if (!server) throw new TypeError('Failed to fetch');
   if (!answer) return new Response('{}', { status: 404 });
-  const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  const body =
+    answer.bodyAfterMs === undefined
+      ? text
+      : new ReadableStream({
+          start: (controller) =>
+            void setTimeout(() => {
+              controller.enqueue(new TextEncoder().encode(text));
+              controller.close();
+            }, answer.bodyAfterMs),
+        });
   return new Response(body, { status: answer.status ?? 200, headers: answer.headers });
 }
 
@@ -72,8 +90,19 @@ async function request(
   const request = new Request(new URL(path, siteOrigin), { method, body });
   Object.defineProperty(request, 'mode', { value: mode });
   let answer: Promise<Response> | undefined;
-  fetchListener({ request, respondWith: (response: Promise<Response>) => (answer = response) });
+  fetchListener({
+    request,
+    respondWith: (response: Promise<Response>) => (answer = response),
+    waitUntil: (work: Promise<unknown>) => workAfterAnswers.push(work),
+  });
   return answer ?? answerFor(request);
+}
+
+/** Loads a page, and waits for the worker to finish what it does with it. */
+async function loadPage(path: string): Promise<Response> {
+  const page = await request(path, { mode: 'navigate' });
+  await Promise.all(workAfterAnswers);
+  return page;
 }
 
 const checkSession = () => request('/api/check_logged_in');
@@ -98,6 +127,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   storage = new MemoryCacheStorage();
+  workAfterAnswers = [];
   Object.assign(globalThis, { caches: storage });
   server = {
     '/api/check_logged_in': { body: reader },
@@ -198,4 +228,73 @@ it('installing saves the shell page, its scripts and every later script of the s
   expect((await storage.savedPaths()).sort()).toEqual(
     ['/', '/main.js', '/mfe-manifest.json', ...shellFiles.map((file) => `/${file}`)].sort(),
   );
+});
+
+describe("a signed-in reader's home drawn with the page (decision 0035)", () => {
+  const feedBody = '{"queryData":null,"offset":0,"limit":20}';
+  const articles = [{ title: "Ada's first article" }];
+  /** A page carrying the calls its first view made as `who`, as the server writes it. */
+  function homeDrawnFor(who: unknown, calls: 'with the session check' | 'without it') {
+    const exchanges = [
+      {
+        url: '/discover_feed',
+        method: 'POST',
+        body: JSON.parse(feedBody),
+        status: 200,
+        data: articles,
+      },
+      ...(calls === 'with the session check'
+        ? [{ url: '/check_logged_in', method: 'GET', status: 200, data: who }]
+        : []),
+    ];
+    const answers = JSON.stringify(exchanges).replace(/</g, '\\u003c');
+    return {
+      body: `<!doctype html><div data-first-view="home" inert></div><script type="application/json" id="first-view-answers">${answers}</script>`,
+      headers: { 'cache-control': 'private, no-store' },
+    };
+  }
+  const readFeed = () => request('/api/discover_feed', { method: 'POST', body: feedBody });
+
+  it('saves the feed it was drawn from under the key of the call the page would have made', async () => {
+    server = { '/': homeDrawnFor(reader, 'with the session check') };
+    await loadPage('/');
+    server = null;
+
+    const saved = await readFeed();
+    expect(saved.headers.get('x-saved-copy')).toBe('1');
+    expect(await saved.json()).toEqual(articles);
+    expect(await (await checkSession()).json()).toEqual(reader);
+    // The page itself holds the reader's data and is never saved.
+    expect(await storage.savedPaths()).not.toContain('/');
+  });
+
+  it("keeps its answers when the page's own session check, slower, is adopted at the same time", async () => {
+    server = {
+      '/api/check_logged_in': { body: reader, bodyAfterMs: 50 },
+      '/': homeDrawnFor(reader, 'with the session check'),
+    };
+    await Promise.all([checkSession(), loadPage('/')]);
+    server = null;
+
+    expect(await (await readFeed()).json()).toEqual(articles);
+  });
+
+  it("drops the previous reader's saved answers before saving another reader's", async () => {
+    await readerReadTheirBookmarks();
+    const otherReader = { ...reader, name: 'Grace', email: 'grace@example.com' };
+    server = { '/': homeDrawnFor(otherReader, 'with the session check') };
+    await loadPage('/');
+    server = null;
+
+    expect(await (await checkSession()).json()).toEqual(otherReader);
+    await expect(readBookmarks()).rejects.toThrow('Failed to fetch');
+    expect(await (await readFeed()).json()).toEqual(articles);
+  });
+
+  it('saves nothing from a page whose answers do not say whose they are', async () => {
+    server = { '/': homeDrawnFor(reader, 'without it') };
+    await loadPage('/');
+
+    expect(await storage.savedPaths()).toEqual([]);
+  });
 });

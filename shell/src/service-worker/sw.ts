@@ -2,12 +2,19 @@
  * The site's service worker, served at /sw.js (a build of its own: config/service-worker.mjs).
  * Installing it saves the shell page and the scripts it starts with; then it answers by the rules
  * of cache-rules.ts, so the shell, the remotes a reader used and their last feed pages load
- * offline. Saved API answers go whenever a reader signs in or out, a call answers 401, or the live
- * session check answers for someone else than the saved one (a session ended on another device,
- * by a password reset or by expiry). An answer marked `no-store` is never saved.
+ * offline. A signed-in reader's home drawn with the page brings the answers it was drawn from,
+ * which are saved as the page's own calls would have been. Saved API answers go whenever a reader
+ * signs in or out, a call answers 401, or the live session check answers for someone else than
+ * the saved one (a session ended on another device, by a password reset or by expiry). An answer
+ * marked `no-store` is never saved.
  */
-import { endpointRoutes, SAVED_COPY_HEADER } from '@blogstream/shared/contract/browser';
-import { cacheRule, feedCacheKey, maySave, readerOf } from './cache-rules';
+import {
+  API_PREFIX,
+  endpointRoutes,
+  SAVED_COPY_HEADER,
+  type FirstViewApiExchange,
+} from '@blogstream/shared/contract/browser';
+import { cacheRule, feedCacheKey, firstViewExchangesIn, maySave, readerOf } from './cache-rules';
 
 /** Bump to drop every saved file of an older worker. */
 const VERSION = 'v1';
@@ -105,13 +112,18 @@ async function savedFirst(request: Request): Promise<Response> {
   return response;
 }
 
-async function feedAnswer(request: Request): Promise<Response> {
-  const key = feedCacheKey(new URL(request.url), await request.clone().text());
-  const response = await networkFirst(request, API_CACHE, key);
+/** Saved feed answers beyond MAX_FEED_ANSWERS go, oldest first. */
+async function trimFeedAnswers(): Promise<void> {
   const cache = await caches.open(API_CACHE);
   // The saved session check stays: it says whose the saved answers are.
   const feedKeys = (await cache.keys()).filter((saved) => saved.url !== sessionCheckKey);
   await Promise.all(feedKeys.slice(0, -MAX_FEED_ANSWERS).map((old) => cache.delete(old)));
+}
+
+async function feedAnswer(request: Request): Promise<Response> {
+  const key = feedCacheKey(new URL(request.url), await request.clone().text());
+  const response = await networkFirst(request, API_CACHE, key);
+  await trimFeedAnswers();
   return response;
 }
 
@@ -125,12 +137,36 @@ async function readerAnswered(response: Response | undefined): Promise<string | 
   );
 }
 
+let readerChanges: Promise<unknown> = Promise.resolve();
+
 /**
- * The session check, network first. A live answer for someone else than the saved answer's
- * (a visitor after a reader whose session ended elsewhere, or another reader), or with no saved
- * answer to tell whose the saved answers are, first drops every saved API answer: the next person
- * on the browser is never shown the previous reader's name, feeds or bookmarks offline.
+ * Runs work that says whose the saved answers are, and saves answers as theirs, after the work
+ * before it: a page's answers saved as one reader's are never dropped half-way by the page's own
+ * session check, compared with the saved one before they were saved.
  */
+function inTurn(work: () => Promise<void>): Promise<void> {
+  const turn = readerChanges.then(work);
+  readerChanges = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * Saves a live session check's answer. One for someone else than the saved answer's (a visitor
+ * after a reader whose session ended elsewhere, or another reader), or with no saved answer to
+ * tell whose the saved answers are, first drops every saved API answer: the next person on the
+ * browser is never shown the previous reader's name, feeds or bookmarks offline.
+ */
+async function adoptSessionCheck(live: Response): Promise<void> {
+  const saved = await (await caches.open(API_CACHE)).match(sessionCheckKey);
+  const [savedReader, liveReader] = await Promise.all([
+    readerAnswered(saved),
+    readerAnswered(live),
+  ]);
+  if (savedReader !== liveReader) await caches.delete(API_CACHE);
+  await (await caches.open(API_CACHE)).put(sessionCheckKey, live);
+}
+
+/** The session check, network first; the live answer is adopted (adoptSessionCheck). */
 async function sessionCheck(request: Request): Promise<Response> {
   let live: Response;
   try {
@@ -140,15 +176,48 @@ async function sessionCheck(request: Request): Promise<Response> {
     if (saved) return saved;
     throw error;
   }
-  if (!maySave(live)) return live;
-  const saved = await (await caches.open(API_CACHE)).match(sessionCheckKey);
-  const [savedReader, liveReader] = await Promise.all([
-    readerAnswered(saved),
-    readerAnswered(live),
-  ]);
-  if (savedReader !== liveReader) await caches.delete(API_CACHE);
-  await (await caches.open(API_CACHE)).put(sessionCheckKey, live.clone());
+  if (maySave(live)) await inTurn(() => adoptSessionCheck(live.clone()));
   return live;
+}
+
+/** A call a first view made, as the request the page would have made, and its answer. */
+function asFetched({ url, method, body, status, data }: FirstViewApiExchange) {
+  const address = new URL(`${API_PREFIX}${url}`, origin);
+  return {
+    rule: cacheRule({ url: address, method, mode: 'cors', destination: '', origin }),
+    key: body === undefined ? address.href : feedCacheKey(address, JSON.stringify(body)),
+    answer: new Response(JSON.stringify(data), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  };
+}
+
+/**
+ * A signed-in reader's page drawn for them carries the calls its first view made as them
+ * (docs/decisions/0035, "Since"), which the page then never makes: its session check is adopted
+ * and its feed answers saved, as if the page had asked for them through this worker. Without
+ * a session check to say whose they are, nothing is saved.
+ */
+async function saveFirstViewAnswers(page: Response): Promise<void> {
+  const calls = firstViewExchangesIn(await page.text()).map(asFetched);
+  const check = calls.find(({ rule }) => rule === 'sessionCheck');
+  if (!check || !maySave(check.answer)) return;
+  await inTurn(async () => {
+    await adoptSessionCheck(check.answer);
+    const cache = await caches.open(API_CACHE);
+    for (const { rule, key, answer } of calls) {
+      if (rule === 'feed' && maySave(answer)) await cache.put(key, answer);
+    }
+  });
+  await trimFeedAnswers();
+}
+
+/** A page load, network first; a live page's first-view answers are saved beside it. */
+async function pageAnswer(event: FetchEvent, url: URL): Promise<Response> {
+  const page = await networkFirst(event.request, STATIC_CACHE, url.origin + url.pathname, ['/']);
+  event.waitUntil(saveFirstViewAnswers(page.clone()).catch(() => undefined));
+  return page;
 }
 
 async function sessionCall(request: Request): Promise<Response> {
@@ -188,7 +257,7 @@ worker.addEventListener('fetch', (event) => {
     origin,
   });
   if (rule === 'page') {
-    event.respondWith(networkFirst(request, STATIC_CACHE, url.origin + url.pathname, ['/']));
+    event.respondWith(pageAnswer(event, url));
   } else if (rule === 'revalidated') {
     event.respondWith(networkFirst(request, STATIC_CACHE));
   } else if (rule === 'immutable') {
