@@ -51,6 +51,11 @@ it('saves the answers of feed calls only, never other calls or changes', () => {
   expect(rule('/api/subscriptions_opml')).toBe('pass');
 });
 
+it("saves the reader's topics, the pills of their home beside its feed", () => {
+  expect(rule('/api/get_user_topics', { method: 'POST' })).toBe('feed');
+  expect(rule('/api/save_user_topics', { method: 'POST' })).toBe('pass');
+});
+
 it('saves the session check, so a signed-in reader’s saved pages open signed in offline', () => {
   expect(rule('/api/check_logged_in')).toBe('sessionCheck');
   expect(rule('/api/check_logged_in', { method: 'POST' })).toBe('pass');

@@ -15,8 +15,8 @@ import {
  * - `immutable`: a content-hashed file; the saved copy first (it never changes).
  * - `revalidated`: the shell's and remotes' unhashed entries and the remote manifest; network
  *   first, the saved copy offline (a stale entry could name chunks a deploy removed).
- * - `feed`: a page of articles (POST with a JSON body); network first, the saved answer to the
- *   same call offline, kept per path and body.
+ * - `feed`: a page of articles (POST with a JSON body), or a read shown beside one (the reader's
+ *   topics); network first, the saved answer to the same call offline, kept per path and body.
  * - `sessionCheck`: the session check (GET), saved so a signed-in reader's saved pages open
  *   signed in; a live answer for someone else than the saved one drops every saved answer.
  * - `session`: a call that signs a reader in or out; it passes, and every saved answer goes.
@@ -26,9 +26,13 @@ import {
 export type CacheRule =
   'page' | 'immutable' | 'revalidated' | 'feed' | 'sessionCheck' | 'session' | 'pass';
 
-/** The feed pages and the public reads a feed page shows beside them. */
+/**
+ * The feed pages, the public reads a feed page shows beside them, and the reader's topics (the
+ * home's pills beside their feed).
+ */
 const FEED_CALLS: EndpointName[] = [
   ...FEED_ENDPOINTS,
+  'getUserTopics',
   'getAllTopics',
   'sourceInfo',
   'topicDescription',

@@ -233,6 +233,7 @@ it('installing saves the shell page, its scripts and every later script of the s
 describe("a signed-in reader's home drawn with the page (decision 0035)", () => {
   const feedBody = '{"queryData":null,"offset":0,"limit":20}';
   const articles = [{ title: "Ada's first article" }];
+  const topics = ['Databases', 'Security'];
   /** A page carrying the calls its first view made as `who`, as the server writes it. */
   function homeDrawnFor(who: unknown, calls: 'with the session check' | 'without it') {
     const exchanges = [
@@ -243,6 +244,7 @@ describe("a signed-in reader's home drawn with the page (decision 0035)", () => 
         status: 200,
         data: articles,
       },
+      { url: '/get_user_topics', method: 'POST', body: {}, status: 200, data: topics },
       ...(calls === 'with the session check'
         ? [{ url: '/check_logged_in', method: 'GET', status: 200, data: who }]
         : []),
@@ -255,7 +257,7 @@ describe("a signed-in reader's home drawn with the page (decision 0035)", () => 
   }
   const readFeed = () => request('/api/discover_feed', { method: 'POST', body: feedBody });
 
-  it('saves the feed it was drawn from under the key of the call the page would have made', async () => {
+  it('saves the feed and topics it was drawn from under the keys of the calls the page would have made', async () => {
     server = { '/': homeDrawnFor(reader, 'with the session check') };
     await loadPage('/');
     server = null;
@@ -263,6 +265,8 @@ describe("a signed-in reader's home drawn with the page (decision 0035)", () => 
     const saved = await readFeed();
     expect(saved.headers.get('x-saved-copy')).toBe('1');
     expect(await saved.json()).toEqual(articles);
+    const savedTopics = await request('/api/get_user_topics', { method: 'POST', body: '{}' });
+    expect(await savedTopics.json()).toEqual(topics);
     expect(await (await checkSession()).json()).toEqual(reader);
     // The page itself holds the reader's data and is never saved.
     expect(await storage.savedPaths()).not.toContain('/');
