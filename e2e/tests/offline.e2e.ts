@@ -11,7 +11,8 @@ import type { RunningSite } from '../support/site.js';
  * Installable (decision 0028): the page links its web app manifest, the service worker
  * takes over after the first load, and a reader who loses the network and reloads the topic page
  * they read still gets the shell and that feed page, with the offline banner; a signed-in reader
- * gets their own home feed, still signed in. A search offline says it needs a connection. Once
+ * gets their own home feed and topics, still signed in, though their home came drawn with the page
+ * and asked for neither (decision 0035). A search offline says it needs a connection. Once
  * that reader's session ended elsewhere, the next person on the browser gets nothing of theirs
  * offline, and no page or answer marked `no-store` (a password reset page, its token in the
  * path) is ever saved.
@@ -142,7 +143,9 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
       const reader = readerFor('offline', width);
       await signUpReader(page, site.url, reader);
       await controlledByServiceWorker(page);
-      await page.reload();
+      // Their home comes drawn with the page, which no cache keeps (decision 0035).
+      const home = await page.reload();
+      expect(home?.headers()['cache-control']).toBe('private, no-store');
       const firstCard = page.getByRole('article').first();
       await firstCard.waitFor();
       const title = (await firstCard.locator('h3').innerText()).trim();
@@ -152,6 +155,10 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
       await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
       await accountMenuButton(page, reader.name).waitFor();
       await page.getByRole('article', { name: title, exact: true }).waitFor();
+      await page
+        .getByRole('group', { name: 'Topics' })
+        .getByRole('button', { name: 'Programming Languages' })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
       await shot('03-offline-signed-in');
       await context.setOffline(false);
