@@ -4,12 +4,16 @@
  * "garbage collection". Only the concepts whose cue the query contains are added, and the
  * legs weigh the added words below the query's own (docs/decisions/0033).
  */
-import { queryWords, stemOf, textTokens, type QueryWord } from '../lexical/search-terms.js';
+import { stemmer } from 'stemmer';
+import { queryWords, textTokens, type QueryWord } from '../lexical/search-terms.js';
 import { LAY_CONCEPTS } from './lay-concepts.js';
 
 /** A word as cues compare it: lower case, apostrophes dropped ("can't": cant), stemmed. */
 function cueStems(text: string): string[] {
-  return textTokens(text).map((token) => stemOf(token.replace(/'/g, '')));
+  return textTokens(text).map((token) => {
+    const word = token.replace(/'/g, '');
+    return /^[a-z]+$/.test(word) && word.length > 2 ? stemmer(word) : word;
+  });
 }
 
 interface Cue {
