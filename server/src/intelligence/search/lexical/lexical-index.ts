@@ -43,8 +43,7 @@ const PASSAGE_SECTIONS = 'passages.';
  * reads it differently, the snapshot's terms are not what a search looks for, and it is rebuilt.
  */
 const ANALYSER_PROBE =
-  "Rust's async runtimes: migrating 3.12.1 Node.js services to C++ and C# at Zürich, profiling " +
-  'its accessibility';
+  "Rust's async runtimes: migrating 3.12.1 Node.js services to C++ and C# at Zürich, profiling it";
 
 interface LexicalSnapshotHeader {
   index: InvertedIndexHeader;

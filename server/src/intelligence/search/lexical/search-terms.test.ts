@@ -31,14 +31,6 @@ describe('search terms', () => {
     expect(searchTerms('what is it and how do I')).toEqual([]);
   });
 
-  test('a technical word whose stem is an everyday word keeps a term of its own', () => {
-    expect(searchTerms('accessibility')).not.toEqual(searchTerms('access'));
-    expect(searchTerms('containers')).toEqual(searchTerms('container'));
-    expect(searchTerms('containers')).not.toEqual(searchTerms('contains'));
-    expect(searchTerms('dependencies')).toEqual(searchTerms('dependency'));
-    expect(searchTerms('accessing access')).toEqual(['access', 'access']);
-  });
-
   test('a query may exclude a word, ask for a prefix, and quote words', () => {
     expect(queryWords('"rust async" -tokio kube*')).toEqual([
       { terms: ['rust'], prefix: false, excluded: false },

@@ -4,9 +4,7 @@
  * technical tokens kept whole. A token with inner punctuation or a `++`/`#` suffix (c++, c#,
  * node.js, http/2, real-time, 3.12.1) is indexed whole and also as its parts and, for words, run
  * together ("nodejs"), so a query in any of those spellings finds it; a version number is also
- * indexed as each shorter version it belongs to (3.12.1 is found by "3.12" and "3"). A few
- * technical words keep a term of their own where Porter would fold them into an everyday word
- * (STEM_OVERRIDES).
+ * indexed as each shorter version it belongs to (3.12.1 is found by "3.12" and "3").
  */
 import { stemmer } from 'stemmer';
 import { STOPWORDS } from '../../embeddings/offline/tokenize.js';
@@ -23,46 +21,8 @@ const MARKS = /\p{M}/gu;
 const APOSTROPHE = 39;
 const LOWER_S = 115;
 
-/**
- * Technical words whose Porter stem is an everyday word's ("accessibility" and "access" are both
- * `access`, "container" and "contains" `contain`): each keeps a term of its own, shared with its
- * plural and other spelling only, so it stays as rare as the subject it names
- * (docs/decisions/0033, Since: Lucene's StemmerOverrideFilter).
- */
-export const STEM_OVERRIDES: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    accessibility: 'accessibility',
-    availability: 'availability',
-    observability: 'observability',
-    maintainability: 'maintainability',
-    explainability: 'explainability',
-    probability: 'probability',
-    consistency: 'consistency',
-    dependency: 'dependency',
-    dependencies: 'dependency',
-    authorization: 'authorization',
-    authorisation: 'authorization',
-    localization: 'localization',
-    localisation: 'localization',
-    personalization: 'personalization',
-    personalisation: 'personalization',
-    virtualization: 'virtualization',
-    virtualisation: 'virtualization',
-    normalization: 'normalization',
-    normalisation: 'normalization',
-    container: 'container',
-    containers: 'container',
-    generics: 'generics',
-    generative: 'generative',
-    continuous: 'continuous',
-    relational: 'relational',
-  }),
-);
-
-/** A plain word's term: its override, else its Porter stem; short words and others as they are. */
-export function stemOf(word: string): string {
-  if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
-  return STEM_OVERRIDES.get(word) ?? stemmer(word);
+function stemOf(word: string): string {
+  return word.length > 2 && /^[a-z]+$/.test(word) ? stemmer(word) : word;
 }
 
 /** A single letter says nothing, except the languages C and R; a digit may be a version. */
