@@ -72,6 +72,20 @@ describe('the answers a first view of data came with', () => {
     expect(document.getElementById('first-view-state')).not.toBeInTheDocument();
   });
 
+  it("leave the page with the calls a reader's first view made for their service worker", async () => {
+    await pageWithFirstViewState();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="first-view-answers">[]</script>',
+    );
+    window.history.pushState({}, '', '/search?searchQuery=rust');
+
+    adoptFirstViewState(makeStore());
+
+    expect(document.getElementById('first-view-answers')).not.toBeInTheDocument();
+    expect(document.querySelector('script')).not.toBeInTheDocument();
+  });
+
   it('are left out, with the view, on a page saved for another search', async () => {
     await pageWithFirstViewState();
     window.history.pushState({}, '', '/search?searchQuery=go');

@@ -1,6 +1,7 @@
 import { getAppStatus, LOAD_ERROR, SKIP_BECAUSE_BROKEN } from 'single-spa';
 import { firstViewStateAdopted } from '@blogstream/shared/api';
 import {
+  FIRST_VIEW_ANSWERS_ID,
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_STATE_ID,
   type RemoteName,
@@ -16,9 +17,12 @@ const FIRST_VIEW_SELECTOR = `[${FIRST_VIEW_ATTRIBUTE}]`;
  * shows them loads: its first render then draws the same articles, without asking again. A page
  * without them, or with a broken copy, loads as usual. A page rendered for another address (the
  * service worker keeps one copy of a page per path, whatever its query) loses its view and
- * answers: they are another search's.
+ * answers: they are another search's. The calls a reader's first view made, which the service
+ * worker read from the page as it fetched it (docs/decisions/0035 "Since"), leave the page too:
+ * no script element outlives the start, whatever text it holds.
  */
 export function adoptFirstViewState(store: AppStore): void {
+  document.getElementById(FIRST_VIEW_ANSWERS_ID)?.remove();
   const element = document.getElementById(FIRST_VIEW_STATE_ID);
   if (!element) return;
   element.remove();
