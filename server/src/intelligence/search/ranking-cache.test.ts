@@ -32,6 +32,20 @@ test('requests arriving while a ranking is computed share that one computation',
   expect(computed).toBe(1);
 });
 
+test('a ranking kept under a key while it was being computed there still answers those waiting', async () => {
+  const rankings = cache();
+  let finish!: (ids: number[]) => void;
+  const waiting = rankings.get(
+    'scroll-1',
+    () => new Promise<number[]>((resolve) => (finish = resolve)),
+  );
+  // Another page of the same scroll finished first and kept its ranking under the same key.
+  rankings.set('scroll-1', [4, 5]);
+  finish([4, 5]);
+  expect(await waiting).toEqual([4, 5]);
+  expect(await rankings.get('scroll-1', async () => [9])).toEqual([4, 5]);
+});
+
 test('a failed ranking is not kept: the next request ranks again', async () => {
   const rankings = cache();
   await expect(

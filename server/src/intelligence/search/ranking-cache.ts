@@ -14,8 +14,8 @@ export interface RankingCacheOptions<Ranking> {
 /**
  * Rankings kept per key (a query or an article, the snapshot and the index version), so the later
  * pages of one scroll, and the same search by other readers, are cut from one ranking instead of
- * ranking again. Concurrent requests for a missing key share one computation; a failed one is
- * not kept.
+ * ranking again. Concurrent requests for a missing key share one computation, which answers
+ * them even when another ranking is kept under that key meanwhile; a failed one is not kept.
  */
 export class RankingCache<Ranking extends object> {
   private readonly cache: LRUCache<string, Ranking, () => Promise<Ranking>>;
@@ -26,6 +26,9 @@ export class RankingCache<Ranking extends object> {
       ttl: ttlMs,
       ...(maxBytes !== undefined && bytesOf ? { maxSize: maxBytes, sizeCalculation: bytesOf } : {}),
       fetchMethod: (_key, _stale, { context }) => context(),
+      // A ranking set (or evicted) under a key while it is still being computed there does not
+      // fail the requests waiting on that computation: they get the ranking it finishes with.
+      ignoreFetchAbort: true,
     });
   }
 
