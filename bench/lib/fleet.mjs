@@ -135,8 +135,30 @@ export async function startTopology(topology, { dataDir, postgres, env = {} }) {
     processes,
     /** Resident memory of each process, in MiB, by name. */
     rss: () => Object.fromEntries(processes.map((one) => [one.name, one.rssMiB()])),
+    /** The distinct errors the processes have logged so far (pino's level 50 and up), counted. */
+    loggedErrors: () => distinctLoggedErrors(processes),
     stop,
   };
+}
+
+function distinctLoggedErrors(processes) {
+  const messages = new Map();
+  for (const one of processes) {
+    for (const line of one.output().split('\n')) {
+      if (!line.startsWith('{')) continue;
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (entry.level < 50) continue;
+      const where = /\n\s+at ([^\n]+)/.exec(entry.err?.stack ?? '')?.[1] ?? '';
+      const message = `${one.name}: ${entry.msg ?? ''}: ${entry.err?.message ?? ''} ${where}`;
+      messages.set(message, (messages.get(message) ?? 0) + 1);
+    }
+  }
+  return [...messages].map(([message, count]) => `${count}x ${message}`);
 }
 
 /**

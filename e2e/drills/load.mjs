@@ -136,6 +136,8 @@ async function drillTopology(topology, where) {
           `RSS MiB ${rssLine(sustained.rss)} ${JSON.stringify(sustained.statusCounts)}`,
       );
     }
+    result.loggedErrors = served.loggedErrors();
+    for (const error of result.loggedErrors.slice(0, 10)) console.info(`  logged: ${error}`);
     // The readers are still signed in after the load (sessions survived the churn).
     for (const reader of readers) {
       const state = await reader.client.getJson('/api/check_logged_in');
