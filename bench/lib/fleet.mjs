@@ -1,18 +1,16 @@
 // The ways of serving one corpus that the load drill and the fleet bench put side by side: one
 // embedded process, one web process on PostgreSQL, and two web processes and a worker on
 // PostgreSQL (docs/DEPLOYMENT.md), each process started from server/dist/main.js as deployed.
-import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './paths.mjs';
 import { copyCorpusToPostgres, createDatabase } from './postgres.mjs';
 import {
   admin,
   benchEnv,
   freePort,
   searchIndexesSaved,
+  startServer,
   temporaryDataDir,
-  waitUntilReady,
 } from './server-process.mjs';
 
 /** Every process of a fleet signs with the same secret (docs/DEPLOYMENT.md). */
@@ -66,25 +64,15 @@ function serverEnv(dataDir, databaseUrl, extra) {
 
 /**
  * Starts server/dist/main.js: a web process (or `all`) resolves once /api/health answers 200, a
- * worker once it says its jobs run. Resolves as `waitUntilReady` does, with the process's name.
+ * worker (no origin) once it says its jobs run. Resolves as `startServer` does, with its name.
  */
 async function startProcess(name, env) {
-  const worker = env.ROLE === 'worker';
-  const port = worker ? 0 : await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const running = await waitUntilReady(child, {
+  if (env.ROLE !== 'worker') return startServer(env, await freePort(), { name });
+  const worker = await startServer(env, 0, {
     name,
-    origin: worker ? '' : `http://127.0.0.1:${port}`,
-    isReady: worker
-      ? (_origin, output) => output().includes('Background jobs run in this process')
-      : (origin) => fetch(`${origin}/api/health`).then((response) => response.ok),
-    started,
+    ready: (_origin, output) => output().includes('Background jobs run in this process'),
   });
-  return { name, ...running };
+  return { ...worker, origin: '' };
 }
 
 /**

@@ -83,7 +83,7 @@ function keptOutput(child) {
 
 /**
  * Polls `isReady(origin, output)` every `pollMs` until it resolves true, up to `timeoutMs`; resolves with
- * the origin, the child and its pid, the milliseconds from `started` to ready, its output, its
+ * the name, the origin, the child and its pid, the milliseconds from `started` to ready, its output, its
  * RSS, stop() (SIGTERM) and kill() (SIGKILL), each resolving with how it exited. Kills the child
  * and throws (with its output) when it exits first or never gets ready.
  */
@@ -107,6 +107,7 @@ export async function waitUntilReady(
     }
     if (await Promise.resolve(isReady(origin, output)).catch(() => false)) {
       return {
+        name,
         origin,
         child,
         pid: child.pid,
@@ -125,14 +126,14 @@ export async function waitUntilReady(
 
 /**
  * Starts server/dist/main.js (a web process unless `env` names another ROLE) and resolves once
- * `ready` answers 200 (GET /api/health unless told; a function of the origin resolving true also
- * works), polling every `pollMs`: see `waitUntilReady` for what it resolves with. Its stderr is
- * echoed (warnings show in a bench's or drill's log) and both streams kept.
+ * `ready` answers 200 (GET /api/health unless told; a function of the origin and the output so far
+ * resolving true also works), polling every `pollMs`: see `waitUntilReady` for what it resolves
+ * with. Its stderr is echoed (warnings show in a bench's or drill's log) and both streams kept.
  */
 export async function startServer(
   env,
   port,
-  { ready = { path: '/api/health' }, pollMs = 100, timeoutMs } = {},
+  { name = 'the server', ready = { path: '/api/health' }, pollMs = 100, timeoutMs } = {},
 ) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
@@ -144,7 +145,7 @@ export async function startServer(
       ? ready
       : (origin) => fetch(`${origin}${ready.path}`).then((response) => response.ok);
   return waitUntilReady(child, {
-    name: 'the server',
+    name,
     origin: `http://127.0.0.1:${port}`,
     isReady,
     started,
