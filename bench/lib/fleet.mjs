@@ -8,6 +8,7 @@ import {
   admin,
   benchEnv,
   freePort,
+  jobsRunning,
   searchIndexesSaved,
   startServer,
   temporaryDataDir,
@@ -68,11 +69,7 @@ function serverEnv(dataDir, databaseUrl, extra) {
  */
 async function startProcess(name, env) {
   if (env.ROLE !== 'worker') return startServer(env, await freePort(), { name });
-  const worker = await startServer(env, 0, {
-    name,
-    ready: (_origin, output) => output().includes('Background jobs run in this process'),
-  });
-  return { ...worker, origin: '' };
+  return { ...(await startServer(env, 0, { name, ready: jobsRunning })), origin: '' };
 }
 
 /**

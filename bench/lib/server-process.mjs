@@ -124,11 +124,19 @@ export async function waitUntilReady(
   throw new Error(`${name} did not become ready:\n${output()}`);
 }
 
+/** A worker process's readiness (it serves no HTTP): the line it logs once its jobs run. */
+export const jobsRunning = (_origin, output) =>
+  output().includes('Background jobs run in this process');
+
 /**
  * Starts server/dist/main.js (a web process unless `env` names another ROLE) and resolves once
  * `ready` answers 200 (GET /api/health unless told; a function of the origin and the output so far
  * resolving true also works), polling every `pollMs`: see `waitUntilReady` for what it resolves
  * with. Its stderr is echoed (warnings show in a bench's or drill's log) and both streams kept.
+ * @param {Record<string, string | undefined>} env
+ * @param {number} port
+ * @param {{ name?: string, pollMs?: number, timeoutMs?: number, ready?: { path: string }
+ *   | ((origin: string, output: () => string) => boolean | Promise<boolean>) }} [options]
  */
 export async function startServer(
   env,
