@@ -1,8 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer } from '../../bench/lib/server-process.mjs';
 import { freePort } from './ports.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,40 +46,29 @@ export async function startSite(
       filter: (source) => !/\.server\.json$|\.lock$|\.e2e-seeded\.json$/.test(source),
     });
   }
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'server/dist/main.js')],
+  const server = await startServer(
     {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // The browser tests never reach the internet.
-        CRAWL_ON_START: '0',
-        CRAWL_SCHEDULE: 'off',
-        ...CHEAP_EMBEDDINGS,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ...process.env,
+      // As `npm start` runs it: one process serving and doing the background work.
+      ROLE: 'all',
+      DATA_DIR: dataDir,
+      // The browser tests never reach the internet.
+      CRAWL_ON_START: '0',
+      CRAWL_SCHEDULE: 'off',
+      ...CHEAP_EMBEDDINGS,
+      ...env,
     },
+    port,
+    { name: 'the site', ready: READY, pollMs: 200, timeoutMs: READY_WITHIN_MS },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://localhost:${port}`;
-  await waitForReadiness(url, child, () => output);
   return {
     url,
     dataDir,
-    output: () => output,
+    output: server.output,
     admin: (args, adminEnv = {}) => runAdmin(dataDir, args, { ...env, ...adminEnv }),
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -117,22 +107,9 @@ const READY_WITHIN_MS = 90_000;
 export const SITE_START_TIMEOUT_MS = READY_WITHIN_MS + 30_000;
 
 /**
- * Waits until the server is ready (`/api/health/ready`: its search indexes loaded, decision 0032),
- * as a load balancer would before sending it visitors. A page asked of a server still loading them
- * waits for the index (up to SEARCH_WAIT_MS) past its first view's budget
- * (FIRST_VIEW_RENDER_TIMEOUT_MS), and is sent without its first view (decision 0021).
+ * Ready when `/api/health/ready` answers 200 (its search indexes loaded, decision 0032), as a load
+ * balancer would before sending it visitors. A page asked of a server still loading them waits
+ * for the index (up to SEARCH_WAIT_MS) past its first view's budget (FIRST_VIEW_RENDER_TIMEOUT_MS),
+ * and is sent without its first view (decision 0021).
  */
-async function waitForReadiness(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become ready:\n${output()}`);
-}
+const READY = { path: '/api/health/ready' };
