@@ -159,6 +159,18 @@ const serverRoomZones = Object.entries(serverRooms).flatMap(([room, allowed]) =>
   ];
 });
 
+/**
+ * Inside `db`, the connection plumbing (`db/connection/`: drivers, opening, migrations, the data
+ * directory) imports no table module, only the `Db` interface they implement (`db/db.ts`);
+ * the table modules import the plumbing's interface, never the other way (decision 0019).
+ */
+const dbConnectionZone = {
+  target: './server/src/db/connection',
+  from: './server/src/db',
+  except: ['./connection', './db.ts'],
+  message: 'db/connection/ imports no table module, only db/db.ts (decision 0019).',
+};
+
 /** From the front-end side the server imports only the contract and lib. */
 const serverFrontEndImports = {
   group: [
@@ -239,7 +251,10 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: serverRoomZones, basePath: zoneBase }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverRoomZones, dbConnectionZone], basePath: zoneBase },
+      ],
     },
   },
   {

@@ -74,8 +74,8 @@ function articleText(index) {
 
 /** Sources, this week's articles and weekly readers, by direct SQL into the embedded database. */
 async function seed(dataDir) {
-  const { openPglite } = await import(dist('db/pglite.js'));
-  const { pgliteDir } = await import(dist('db/data-dir.js'));
+  const { openPglite } = await import(dist('db/connection/pglite.js'));
+  const { pgliteDir } = await import(dist('db/connection/data-dir.js'));
   const db = await openPglite(pgliteDir(dataDir));
   try {
     await db.query(

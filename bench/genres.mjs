@@ -21,7 +21,7 @@ import { admin, benchEnv, preparedDataDir } from './lib/server-process.mjs';
 requireBuilt();
 const dist = (path) => import(pathToFileURL(join(repoRoot, 'server/dist', path)).href);
 const { loadConfig } = await dist('config.js');
-const { openDatabase } = await dist('db/open.js');
+const { openDatabase } = await dist('db/connection/open.js');
 const { GENRES } = await import('@blogstream/shared/contract');
 
 const labels = readFileSync(new URL('./data/genre-labels.jsonl', import.meta.url), 'utf8')

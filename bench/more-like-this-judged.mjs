@@ -22,7 +22,7 @@ import { record } from './lib/results.mjs';
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
-const { openDatabase } = await server('db/open.js');
+const { openDatabase } = await server('db/connection/open.js');
 const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
 const { InProcessVectorIndex } = await server('intelligence/search/vector-index.js');
 const { LexicalIndex } = await server('intelligence/search/lexical/lexical-index.js');

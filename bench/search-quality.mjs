@@ -23,12 +23,12 @@ import { reweighed, SENTENCE_WEIGHT_GRID } from './lib/sentence-weights.mjs';
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
-const { openDatabase } = await server('db/open.js');
+const { openDatabase } = await server('db/connection/open.js');
 const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
 const { InProcessVectorIndex } = await server('intelligence/search/vector-index.js');
 const { PgVectorIndex } = await server('intelligence/search/pgvector-index.js');
 const { createVectorSearchIndex } = await server('db/article-vectors.js');
-const { openPgPool } = await server('db/pg-pool.js');
+const { openPgPool } = await server('db/connection/pg-pool.js');
 const { LexicalIndex } = await server('intelligence/search/lexical/lexical-index.js');
 const {
   candidatesSharingAWord,

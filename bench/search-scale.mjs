@@ -21,10 +21,10 @@ import { benchPostgres, copyCorpusToPostgres, createDatabase } from './lib/postg
 requireBuilt();
 const server = (path) => import(join(repoRoot, 'server/dist', path));
 const { loadConfig } = await server('config.js');
-const { openDatabase } = await server('db/open.js');
+const { openDatabase } = await server('db/connection/open.js');
 const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
 const { createVectorSearchIndex, toVectorLiteral } = await server('db/article-vectors.js');
-const { openPgPool } = await server('db/pg-pool.js');
+const { openPgPool } = await server('db/connection/pg-pool.js');
 const { embedPendingArticles } = await server('intelligence/embeddings/embed-articles.js');
 const { InProcessVectorIndex } = await server('intelligence/search/vector-index.js');
 const { PgVectorIndex } = await server('intelligence/search/pgvector-index.js');

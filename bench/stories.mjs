@@ -22,7 +22,7 @@ import { admin, benchEnv, preparedDataDir } from './lib/server-process.mjs';
 requireBuilt();
 const dist = (path) => import(pathToFileURL(join(repoRoot, 'server/dist', path)).href);
 const { loadConfig } = await dist('config.js');
-const { openDatabase } = await dist('db/open.js');
+const { openDatabase } = await dist('db/connection/open.js');
 const { clusterStories } = await dist('intelligence/stories/cluster-stories.js');
 const { consoleLog } = await dist('lib/log.js');
 

@@ -215,9 +215,9 @@ async function copyTable(source, target, table) {
  */
 export async function copyCorpusToPostgres(dataDir, url) {
   const { loadConfig } = await server('config.js');
-  const { openDatabase } = await server('db/open.js');
-  const { openPgPool } = await server('db/pg-pool.js');
-  const { bundledMigrations, migrate } = await server('db/migrations.js');
+  const { openDatabase } = await server('db/connection/open.js');
+  const { openPgPool } = await server('db/connection/pg-pool.js');
+  const { bundledMigrations, migrate } = await server('db/connection/migrations.js');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const source = await openDatabase(config, () => undefined);
   const target = openPgPool(url, { max: 2 });

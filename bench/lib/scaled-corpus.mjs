@@ -77,7 +77,7 @@ export async function buildScaledCorpus(name, articles = SCALED_ARTICLES) {
   const corpus = await sharedCorpus(name);
   try {
     const { loadConfig } = await server('config.js');
-    const { openDatabase } = await server('db/open.js');
+    const { openDatabase } = await server('db/connection/open.js');
     const { createEmbedder } = await server('intelligence/embeddings/semantic-service.js');
     const { embedPendingArticles } = await server('intelligence/embeddings/embed-articles.js');
     const { SENTENCE_MODEL_NAME } = await server(

@@ -1,5 +1,5 @@
 import { ConfigError } from './config.js';
-import { DataDirInUseError } from './db/data-dir.js';
+import { DataDirInUseError } from './db/connection/data-dir.js';
 import { explainError } from './explain-error.js';
 
 test('errors a person can fix are explained by their own message', () => {

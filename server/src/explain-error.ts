@@ -1,8 +1,8 @@
 import { AdminCommandError } from './admin/admin-command.js';
 import { ConfigError } from './config.js';
-import { DataDirInUseError } from './db/data-dir.js';
-import { MigrationError } from './db/migrations.js';
-import { DatabaseUnreachableError } from './db/open.js';
+import { DataDirInUseError } from './db/connection/data-dir.js';
+import { MigrationError } from './db/connection/migrations.js';
+import { DatabaseUnreachableError } from './db/connection/open.js';
 
 const explainedErrors = [
   AdminCommandError,

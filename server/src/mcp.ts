@@ -5,8 +5,8 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadConfig } from './config.js';
-import { bundledMigrations, migrate } from './db/migrations.js';
-import { openAdminDatabase } from './db/open.js';
+import { bundledMigrations, migrate } from './db/connection/migrations.js';
+import { openAdminDatabase } from './db/connection/open.js';
 import { recordedPublicUrl } from './db/settings.js';
 import { explainError } from './explain-error.js';
 import { consoleLog } from './lib/log.js';

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/db.js';
-import { bundledMigrations, migrate } from '../db/migrations.js';
-import { openDatabase } from '../db/open.js';
+import { bundledMigrations, migrate } from '../db/connection/migrations.js';
+import { openDatabase } from '../db/connection/open.js';
 import { recordPublicUrl } from '../db/settings.js';
 import { makeTempDir, testConfig, testModelCacheDir } from '../testing/test-config.js';
 import { runAdmin } from './run-admin.js';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/db.js';
-import { bundledMigrations, migrate, migrationStatus } from '../db/migrations.js';
-import { openAdminDatabase } from '../db/open.js';
+import { bundledMigrations, migrate, migrationStatus } from '../db/connection/migrations.js';
+import { openAdminDatabase } from '../db/connection/open.js';
 import { recordedPublicUrl } from '../db/settings.js';
 import { accountCommands } from './account-commands.js';
 import type { AdminCommand, AdminConfig } from './admin-command.js';

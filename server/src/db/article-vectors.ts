@@ -328,18 +328,9 @@ export interface StoredNeighbourFilter {
 }
 
 /**
- * How pgvector's HNSW scans run on every connection of a PostgreSQL pool (db/pg-pool.ts): each
- * considers 400 candidates (the deepest search asks for 400 neighbours: more like this; 300 for a
- * search) and goes on past rows a filter leaves out (iterative scan, pgvector 0.8), so a search
- * needs one statement, not a transaction around SET LOCAL. Recall@10 at 100,000 vectors: see
- * bench/search-scale.mjs.
- */
-export const VECTOR_SEARCH_SESSION = `SET hnsw.ef_search = 400; SET hnsw.iterative_scan = relaxed_order`;
-
-/**
  * The `k` stored vectors of `model` with the largest inner product with `query` (best first, in
  * relaxed order: the caller sorts), searched by pgvector: approximately through the model's HNSW
- * index when it exists (VECTOR_SEARCH_SESSION), else by an exact scan.
+ * index when it exists (VECTOR_SEARCH_SESSION, db/connection/pg-pool.ts), else by an exact scan.
  */
 export async function nearestStoredVectors(
   db: Queryable,

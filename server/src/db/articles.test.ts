@@ -1,5 +1,5 @@
-import { bundledMigrations, migrate } from './migrations.js';
-import { IN_MEMORY, openPglite } from './pglite.js';
+import { bundledMigrations, migrate } from './connection/migrations.js';
+import { IN_MEMORY, openPglite } from './connection/pglite.js';
 import { articleSelect, articlesOf, type ArticleRow } from './articles.js';
 
 test('an article row carries its source and whether this reader bookmarked it', async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/db.js';
-import { bundledMigrations, migrate } from '../db/migrations.js';
-import { IN_MEMORY, openPglite } from '../db/pglite.js';
+import { bundledMigrations, migrate } from '../db/connection/migrations.js';
+import { IN_MEMORY, openPglite } from '../db/connection/pglite.js';
 import type { Log } from '../lib/log.js';
 import { startFeedServer, staticContent, type FeedServer } from '../testing/feed-server.js';
 import { makeTempDir, testConfig } from '../testing/test-config.js';

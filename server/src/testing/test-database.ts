@@ -7,9 +7,9 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import type { Db, Queryable } from '../db/db.js';
-import { bundledMigrations, migrate, type Migration } from '../db/migrations.js';
-import { openPgPool } from '../db/pg-pool.js';
-import { IN_MEMORY, openPglite } from '../db/pglite.js';
+import { bundledMigrations, migrate, type Migration } from '../db/connection/migrations.js';
+import { openPgPool } from '../db/connection/pg-pool.js';
+import { IN_MEMORY, openPglite } from '../db/connection/pglite.js';
 import { closedIfLate } from './file-end.js';
 import { makeTempDir } from './test-config.js';
 

@@ -4,10 +4,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { healthResponseSchema, readinessResponseSchema } from '@blogstream/shared/contract';
 import { buildApp } from '../../app.js';
 import type { Db } from '../../db/db.js';
-import { bundledMigrations, migrate } from '../../db/migrations.js';
-import { openDatabase } from '../../db/open.js';
-import { openPgPool } from '../../db/pg-pool.js';
-import { IN_MEMORY, openPglite } from '../../db/pglite.js';
+import { bundledMigrations, migrate } from '../../db/connection/migrations.js';
+import { openDatabase } from '../../db/connection/open.js';
+import { openPgPool } from '../../db/connection/pg-pool.js';
+import { IN_MEMORY, openPglite } from '../../db/connection/pglite.js';
 import {
   insertArticle,
   insertSource,

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type HealthResponse, type ReadinessResponse } from '@blogstream/shared/contract';
 import type { Db } from '../../db/db.js';
-import { bundledMigrations, migrationStatus, type MigrationStatus } from '../../db/migrations.js';
+import {
+  bundledMigrations,
+  migrationStatus,
+  type MigrationStatus,
+} from '../../db/connection/migrations.js';
 import type { SearchIndexesState } from '../../intelligence/search/search-indexes-state.js';
 import { serverVersion } from '../../version.js';
 import type { App } from '../app-type.js';

@@ -4,8 +4,8 @@ import { contentCommands } from '../../admin/content-commands.js';
 import type { Config } from '../../config.js';
 import { markAllDue } from '../../db/crawl-state.js';
 import type { Db } from '../../db/db.js';
-import { bundledMigrations, migrate } from '../../db/migrations.js';
-import { IN_MEMORY, openPglite } from '../../db/pglite.js';
+import { bundledMigrations, migrate } from '../../db/connection/migrations.js';
+import { IN_MEMORY, openPglite } from '../../db/connection/pglite.js';
 import { crawlFetcher, crawlOnce } from '../../jobs/content-jobs.js';
 import { repoRoot } from '../../paths.js';
 import {

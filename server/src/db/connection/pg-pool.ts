@@ -1,9 +1,17 @@
 import pg from 'pg';
 import type { DatabaseMode } from '@blogstream/shared/contract';
-import { VECTOR_SEARCH_SESSION } from './article-vectors.js';
-import type { Db, Queryable } from './db.js';
+import type { Db, Queryable } from '../db.js';
 
 const INT8_OID = 20;
+
+/**
+ * How pgvector's HNSW scans run on every connection of a PostgreSQL pool: each
+ * considers 400 candidates (the deepest search asks for 400 neighbours: more like this; 300 for a
+ * search) and goes on past rows a filter leaves out (iterative scan, pgvector 0.8), so a search
+ * needs one statement, not a transaction around SET LOCAL. Recall@10 at 100,000 vectors: see
+ * bench/search-scale.mjs.
+ */
+const VECTOR_SEARCH_SESSION = `SET hnsw.ef_search = 400; SET hnsw.iterative_scan = relaxed_order`;
 
 // PGlite returns int8 (count(*), bigserial) as numbers; parse them the same way here so code
 // behaves alike on both drivers. Ids and counts stay far below 2^53.

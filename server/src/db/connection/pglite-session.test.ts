@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { protocol } from '@electric-sql/pglite';
-import type { Db } from './db.js';
+import type { Db } from '../db.js';
 import { openPgPool } from './pg-pool.js';
 import { IN_MEMORY, openPglite, type EmbeddedDb } from './pglite.js';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTempDir } from '../testing/test-config.js';
+import { makeTempDir } from '../../testing/test-config.js';
 import {
   DataDirInUseError,
   findRunningServer,

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTempDir } from '../testing/test-config.js';
-import { createPostgresDatabase, testOnPostgres } from '../testing/test-database.js';
+import { makeTempDir } from '../../testing/test-config.js';
+import { createPostgresDatabase, testOnPostgres } from '../../testing/test-database.js';
 import {
   bundledMigrations,
   migrate,

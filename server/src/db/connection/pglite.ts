@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { Mutex, PGlite, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import type { Db, Queryable } from './db.js';
+import type { Db, Queryable } from '../db.js';
 import { sessionSharedWithSocketClients } from './pglite-session.js';
 
 /** Pass as the data directory for a throwaway database (tests). */

@@ -1,5 +1,5 @@
 import { findRunningServer, lockDataDir, pgliteDir, publishRunningServer } from './data-dir.js';
-import type { Db } from './db.js';
+import type { Db } from '../db.js';
 import { openPgPool, type PgPoolOptions } from './pg-pool.js';
 import { openPglite } from './pglite.js';
 

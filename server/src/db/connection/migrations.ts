@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db, Queryable } from './db.js';
+import type { Db, Queryable } from '../db.js';
 
 /** The numbered, append-only SQL files shipped with this build (copied into dist by the build). */
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
