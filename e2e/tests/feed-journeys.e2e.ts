@@ -1,23 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  keepOffline,
-  launchBrowser,
-  type PageProblems,
-  visitPage,
-  watchForProblems,
-} from '../support/browser.js';
-import {
-  card,
-  closeDrawer,
-  openDrawer,
-  readerFor,
-  signIn,
-  signUpReader,
-  widths,
-} from '../support/reader.js';
+import { visitPage } from '../support/browser.js';
+import { card, closeDrawer, openDrawer, readerFor, signIn, widths } from '../support/reader.js';
+import { seededJourneys } from '../support/journey.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
 
 /**
  * mfe-feed over the crawled corpus (spec §2): search, more-like-this, bookmarks, collections,
@@ -29,39 +13,14 @@ const JOURNEY_TIMEOUT_MS = 120_000;
 const ACCENT = 'rgb(211, 47, 47)';
 
 describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
-  let page: Page;
-  let problems: PageProblems;
   const reader = readerFor('feed', width, 'Grace');
-  const shot = (step: string) => screenshot(page, `feed-${width}-${step}`);
-
-  beforeAll(async () => {
-    site = await startSeededSite();
-    browser = await launchBrowser();
-    const setup = await browser.newPage({ viewport });
-    await keepOffline(setup);
-    await signUpReader(setup, site.url, reader, ['Programming Languages', 'AI & Machine Learning']);
-    await setup.close();
-  }, SEEDING_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  const journey = seededJourneys(viewport, {
+    signUp: { reader, topics: ['Programming Languages', 'AI & Machine Learning'] },
   });
-
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport });
-    await keepOffline(page);
-    problems = watchForProblems(page);
-  });
-
-  afterEach(async () => {
-    await page?.close();
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-  });
+  const shot = (step: string) => screenshot(journey.page, `feed-${width}-${step}`);
 
   async function search(query: string) {
+    const { page } = journey;
     if (width === 'mobile') await page.getByRole('button', { name: 'Show search' }).click();
     const label = width === 'mobile' ? 'Search' : 'Search for topics, companies, technologies';
     const box = page.getByRole('searchbox', { name: label, exact: true });
@@ -73,6 +32,7 @@ describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewpo
   it(
     'a visitor searches, then opens more like this with the chosen article first and highlighted',
     async () => {
+      const { page, site } = journey;
       await page.goto(`${site.url}/about/about`);
       await search('rust compiler');
       expect(new URL(page.url()).searchParams.get('searchQuery')).toBe('rust compiler');
@@ -99,6 +59,7 @@ describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewpo
   it(
     'a visitor reads a topic page and follows a blog it recommends to its source feed',
     async () => {
+      const { page, site } = journey;
       await visitPage(page, `${site.url}/topic/Security`);
       await page.getByRole('heading', { name: 'Topics / Security' }).waitFor();
       expect(await page.title()).toMatch(/^Security Blogs\b/);
@@ -119,6 +80,7 @@ describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewpo
   it(
     'a reader bookmarks an article from home, finds it in Bookmarks and removes it there',
     async () => {
+      const { page, site } = journey;
       await signIn(page, site.url, reader);
       const first = page.getByRole('article').first();
       await first.waitFor();
@@ -146,6 +108,7 @@ describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewpo
   it(
     "a reader makes a collection from a card's dialog, sees it in the drawer, renames and deletes it",
     async () => {
+      const { page, site } = journey;
       await signIn(page, site.url, reader);
       const first = page.getByRole('article').first();
       await first.waitFor();
@@ -205,6 +168,7 @@ describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewpo
   it(
     'a reader opens the summary of a card: bullet points and key concepts that search the site',
     async () => {
+      const { page, site } = journey;
       await signIn(page, site.url, reader);
       const first = page.getByRole('article').first();
       await first.waitFor();
@@ -228,6 +192,7 @@ describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewpo
   it(
     'scrolls a small source feed page by page until "You\'ve reached the end"',
     async () => {
+      const { page, site } = journey;
       // Anthropic Engineering Blog: 25 crawled articles, three pages of 12.
       await page.goto(`${site.url}/source-feed/source/anthropic-engineering-blog`);
       await page

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
-import { keepOffline, visitPage, WITHOUT_SERVICE_WORKER } from '../support/browser.js';
+import { visitPage, WITHOUT_SERVICE_WORKER } from '../support/browser.js';
 import { seededJourneys } from '../support/journey.js';
 import {
   accountMenuButton,
@@ -10,11 +10,9 @@ import {
   signIn,
   signInWithEmail,
   signUpAndVerify,
-  signUpReader,
   widths,
 } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
  * What a reader sees at 1280 and 375 px over the crawled corpus: the top bar's controls on one
@@ -47,16 +45,12 @@ function fitsTheWidth(page: Page): Promise<boolean> {
 }
 
 describe.each(widths)('page layout at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport, { pageOptions: WITHOUT_SERVICE_WORKER });
   const reader = readerFor('layout', width, 'Ada Lovelace of Byron');
+  const journey = seededJourneys(viewport, {
+    pageOptions: WITHOUT_SERVICE_WORKER,
+    signUp: { reader },
+  });
   const shot = (step: string) => screenshot(journey.page, `layout-${width}-${step}`);
-
-  beforeAll(async () => {
-    const setup = await journey.browser.newPage({ viewport, ...WITHOUT_SERVICE_WORKER });
-    await keepOffline(setup);
-    await signUpReader(setup, journey.site.url, reader);
-    await setup.close();
-  }, SEEDING_TIMEOUT_MS);
 
   it(
     "the top bar keeps Sign In and a reader's long name on one line, and the search label whole",

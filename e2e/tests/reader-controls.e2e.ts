@@ -1,10 +1,9 @@
 import type { Locator } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
-import { keepOffline, visitPage } from '../support/browser.js';
+import { visitPage } from '../support/browser.js';
 import { seededJourneys } from '../support/journey.js';
-import { card, readerFor, signIn, signUpReader, widths } from '../support/reader.js';
+import { card, readerFor, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
  * Read state, Hide read and mutes (decision 0022) over the crawled corpus, as a
@@ -20,16 +19,9 @@ function sourceLink(article: Locator): Locator {
 }
 
 describe.each(widths)('reader controls at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
   const reader = readerFor('controls', width, 'Hedy');
+  const journey = seededJourneys(viewport, { signUp: { reader } });
   const shot = (step: string) => screenshot(journey.page, `controls-${width}-${step}`);
-
-  beforeAll(async () => {
-    const setup = await journey.browser.newPage({ viewport });
-    await keepOffline(setup);
-    await signUpReader(setup, journey.site.url, reader, ['Programming Languages']);
-    await setup.close();
-  }, SEEDING_TIMEOUT_MS);
 
   async function search(query: string) {
     const { page } = journey;

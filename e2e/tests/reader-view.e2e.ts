@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
-import { keepOffline } from '../support/browser.js';
 import { seededJourneys } from '../support/journey.js';
-import { readerFor, signIn, signUpReader, widths } from '../support/reader.js';
+import { readerFor, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
  * The reader view and highlights (decision 0037) over the crawled corpus: a reader opens an
@@ -36,16 +34,9 @@ async function selectWords(page: Page, first: number, last: number): Promise<str
 }
 
 describe.each(widths)('reader view at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
   const reader = readerFor('reader-view', width, 'Grace');
+  const journey = seededJourneys(viewport, { signUp: { reader } });
   const shot = (step: string) => screenshot(journey.page, `reader-view-${width}-${step}`);
-
-  beforeAll(async () => {
-    const setup = await journey.browser.newPage({ viewport });
-    await keepOffline(setup);
-    await signUpReader(setup, journey.site.url, reader, ['Programming Languages']);
-    await setup.close();
-  }, SEEDING_TIMEOUT_MS);
 
   it(
     'a reader reads an article here, highlights a passage with a note and finds it again',

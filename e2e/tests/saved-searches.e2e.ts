@@ -1,16 +1,9 @@
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { visitPage } from '../support/browser.js';
 import { seededJourneys } from '../support/journey.js';
-import {
-  closeDrawer,
-  openDrawer,
-  readerFor,
-  signIn,
-  signUpReader,
-  widths,
-} from '../support/reader.js';
+import { closeDrawer, openDrawer, readerFor, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { crawlFreshPosts, SEEDING_TIMEOUT_MS } from '../support/seed.js';
+import { crawlFreshPosts } from '../support/seed.js';
 
 /**
  * Saved searches that watch (docs/decisions/0040-saved-searches.md) over the crawled corpus: a
@@ -22,8 +15,8 @@ import { crawlFreshPosts, SEEDING_TIMEOUT_MS } from '../support/seed.js';
 const JOURNEY_TIMEOUT_MS = 180_000;
 
 describe.each(widths)('saved searches at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
   const reader = readerFor('saved-searches', width, 'Grace');
+  const journey = seededJourneys(viewport, { signUp: { reader } });
   const name = `Rust compiler ${width}`;
   const fresh = {
     title: `What the Rust compiler team did this week (${width})`,
@@ -31,12 +24,6 @@ describe.each(widths)('saved searches at $name width', ({ name: width, viewport 
     description: 'The Rust compiler changes of the week, and why.',
   };
   const shot = (step: string) => screenshot(journey.page, `saved-searches-${width}-${step}`);
-
-  beforeAll(async () => {
-    const setup = await journey.browser.newPage({ viewport });
-    await signUpReader(setup, journey.site.url, reader, ['Programming Languages']);
-    await setup.close();
-  }, SEEDING_TIMEOUT_MS);
 
   it(
     'a reader saves a search, and the drawer counts its new match until it is opened',

@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  keepOffline,
-  launchBrowser,
-  type PageProblems,
-  visitPage,
-  watchForProblems,
-} from '../support/browser.js';
+import { visitPage } from '../support/browser.js';
 import {
   closeDrawer,
   loginDialog,
   openDrawer,
   readerFor,
   signIn,
-  signUpReader,
   solveCaptcha,
   widths,
 } from '../support/reader.js';
+import { seededJourneys } from '../support/journey.js';
 import { screenshot } from '../support/screenshots.js';
-import { crawlFreshPosts, SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
+import { crawlFreshPosts } from '../support/seed.js';
 
 /**
  * mfe-static, mfe-sources and mfe-account over the crawled corpus (spec §2): the landing page,
@@ -32,43 +24,16 @@ const JOURNEY_TIMEOUT_MS = 120_000;
 describe.each(widths)(
   'sources, account and static journeys at $name width',
   ({ name: width, viewport }) => {
-    let browser: Browser;
-    let site: RunningSite;
-    let context: BrowserContext;
-    let page: Page;
-    let problems: PageProblems;
     const reader = readerFor('subscriber', width, 'Barbara');
-    const shot = (step: string) => screenshot(page, `sources-${width}-${step}`);
-
-    beforeAll(async () => {
-      site = await startSeededSite();
-      browser = await launchBrowser();
-      const setup = await browser.newPage({ viewport });
-      await keepOffline(setup);
-      await signUpReader(setup, site.url, reader, ['AI & Machine Learning', 'Security']);
-      await setup.close();
-    }, SEEDING_TIMEOUT_MS);
-
-    afterAll(async () => {
-      await browser?.close();
-      await site?.stop();
+    const journey = seededJourneys(viewport, {
+      signUp: { reader, topics: ['AI & Machine Learning', 'Security'] },
     });
-
-    beforeEach(async () => {
-      context = await browser.newContext({ viewport });
-      page = await context.newPage();
-      await keepOffline(page);
-      problems = watchForProblems(page);
-    });
-
-    afterEach(async () => {
-      await context?.close();
-      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-    });
+    const shot = (step: string) => screenshot(journey.page, `sources-${width}-${step}`);
 
     it(
       'a visitor reads the landing page, opens a topic chip and a source feed, and is asked to sign in to subscribe',
       async () => {
+        const { page, site } = journey;
         await visitPage(page, site.url);
         await page
           .getByRole('heading', { name: 'The best engineering blogs, in one place', level: 1 })
@@ -124,6 +89,7 @@ describe.each(widths)(
     it(
       'a reader follows two blogs, sees the red dot when they publish, and it clears on Subscriptions',
       async () => {
+        const { page, site } = journey;
         await signIn(page, site.url, reader);
         for (const [urlName, longName] of [
           ['signals-and-threads', 'Signals and Threads'],
@@ -200,6 +166,7 @@ describe.each(widths)(
     it(
       "a reader changes the digest frequency in Settings: 'Settings saved.'",
       async () => {
+        const { page, site } = journey;
         await signIn(page, site.url, reader);
         await page.goto(`${site.url}/settings`);
         const frequency = page.getByRole('combobox', { name: 'Digest mail frequency' });
@@ -224,10 +191,13 @@ describe.each(widths)(
     it(
       'a premium reader copies an RSS URL from /rss, and that URL serves valid RSS',
       async () => {
+        const { page, site } = journey;
         expect(await site.admin(['set-account-type', reader.email, 'premium'])).toContain(
           'is now a premium account',
         );
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+        await page
+          .context()
+          .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
         await signIn(page, site.url, reader);
         if (width === 'desktop') {
           await page.getByRole('link', { name: 'RSS', exact: true }).click();
@@ -282,6 +252,7 @@ describe.each(widths)(
     it(
       'a visitor submits a blog with a solved captcha, and the operator sees it waiting for review',
       async () => {
+        const { page, site } = journey;
         await page.goto(`${site.url}/about/about`);
         await page.getByRole('link', { name: 'Submit blog' }).click();
         await page.getByRole('heading', { name: 'Submit blog' }).waitFor();

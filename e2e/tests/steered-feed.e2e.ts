@@ -1,8 +1,7 @@
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { seededJourneys } from '../support/journey.js';
-import { readerFor, signIn, signUpReader, widths } from '../support/reader.js';
+import { readerFor, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
  * The steerable home feed (decision 0036) over the crawled corpus, as a signed-in reader: each card
@@ -13,15 +12,9 @@ import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 const JOURNEY_TIMEOUT_MS = 90_000;
 
 describe.each(widths)('steered feed at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
   const reader = readerFor('steered', width, 'Grace');
+  const journey = seededJourneys(viewport, { signUp: { reader } });
   const shot = (step: string) => screenshot(journey.page, `steered-feed-${width}-${step}`);
-
-  beforeAll(async () => {
-    const setup = await journey.browser.newPage({ viewport });
-    await signUpReader(setup, journey.site.url, reader, ['Programming Languages']);
-    await setup.close();
-  }, SEEDING_TIMEOUT_MS);
 
   it(
     'a reader sees why each card is there, asks less like one, sees it pressed and takes it back',
