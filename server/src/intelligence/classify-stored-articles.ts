@@ -1,37 +1,53 @@
+import type { Queryable } from '../db/db.js';
 import { keysetBatches } from '../lib/keyset-batches.js';
 import type { Log } from '../lib/log.js';
 
 /** Articles read and written at a time. */
 export const CLASSIFY_BATCH = 1_000;
 
-/** One pass of versioned rules over the stored articles: the genre pass and the topic pass. */
-export interface StoredArticlesPass<Article extends { post_id: number }, Result> {
-  /** The next `size` articles after `afterPostId` the current rules have not classified. */
-  read: (afterPostId: number, size: number) => Promise<Article[]>;
+/** Versioned rules over the stored articles, and the table functions they read and store with. */
+export interface StoredArticlesRules<Article extends { post_id: number }, Result> {
+  version: number;
+  /** How much of an article's text the rules read. */
+  openingCharacters: number;
+  /** The next `limit` articles after `afterPostId` that rules of `version` have not classified. */
+  read: (
+    db: Queryable,
+    version: number,
+    afterPostId: number,
+    limit: number,
+    openingCharacters: number,
+  ) => Promise<Article[]>;
   classify: (article: Article) => Result;
-  /** Stores a batch's results, stamped with the rules' version. */
-  store: (results: Result[]) => Promise<void>;
+  /** Stores a batch's results, stamped with `version`. */
+  store: (db: Queryable, version: number, results: Result[]) => Promise<void>;
   /** What the progress line says before "N articles": `Topics given to`. */
   done: string;
 }
 
 /**
- * Runs `pass` over every article its rules have not classified, a batch at a time in post_id
- * order, logging the progress of a pass longer than a batch (new rules, a first start) at info;
- * the few articles of an ordinary crawl are no news. Returns how many it classified.
+ * The genre and topic passes: classifies every article `rules` have not, a batch at a time in
+ * post_id order, logging the progress of a pass longer than a batch (new rules, a first start) at
+ * info; the few articles of an ordinary crawl are no news. Returns how many it classified.
  */
 export async function classifyStoredArticles<Article extends { post_id: number }, Result>(
-  pass: StoredArticlesPass<Article, Result>,
+  db: Queryable,
   log: Log,
+  rules: StoredArticlesRules<Article, Result>,
   batchSize = CLASSIFY_BATCH,
 ): Promise<number> {
   let classified = 0;
-  const batches = keysetBatches(pass.read, (article) => article.post_id, batchSize);
+  const batches = keysetBatches(
+    (afterPostId, size) =>
+      rules.read(db, rules.version, afterPostId, size, rules.openingCharacters),
+    (article) => article.post_id,
+    batchSize,
+  );
   for await (const batch of batches) {
-    await pass.store(batch.map(pass.classify));
+    await rules.store(db, rules.version, batch.map(rules.classify));
     classified += batch.length;
     const longPass = batch.length === batchSize || classified > batchSize;
-    log[longPass ? 'info' : 'debug']({ classified }, `${pass.done} ${classified} articles`);
+    log[longPass ? 'info' : 'debug']({ classified }, `${rules.done} ${classified} articles`);
   }
   return classified;
 }

@@ -10,17 +10,15 @@ import { classifyGenre, GENRE_RULES_VERSION, OPENING_CHARACTERS } from './classi
  * Returns how many articles were classified.
  */
 export function classifyStoredGenres(db: Queryable, log: Log): Promise<number> {
-  return classifyStoredArticles(
-    {
-      read: (afterPostId, size) =>
-        articlesToClassify(db, GENRE_RULES_VERSION, afterPostId, size, OPENING_CHARACTERS),
-      classify: (article) => ({
-        postId: article.post_id,
-        genre: classifyGenre(article.title, article.description, article.opening),
-      }),
-      store: (results) => storeGenres(db, GENRE_RULES_VERSION, results),
-      done: 'Genres classified for',
-    },
-    log,
-  );
+  return classifyStoredArticles(db, log, {
+    version: GENRE_RULES_VERSION,
+    openingCharacters: OPENING_CHARACTERS,
+    read: articlesToClassify,
+    classify: (article) => ({
+      postId: article.post_id,
+      genre: classifyGenre(article.title, article.description, article.opening),
+    }),
+    store: storeGenres,
+    done: 'Genres classified for',
+  });
 }

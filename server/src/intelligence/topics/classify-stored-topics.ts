@@ -20,17 +20,19 @@ export function classifyStoredTopics(
   batchSize = CLASSIFY_BATCH,
 ): Promise<number> {
   return classifyStoredArticles(
+    db,
+    log,
     {
-      read: (afterPostId, size) =>
-        articlesToTopic(db, TOPIC_RULES_VERSION, afterPostId, size, OPENING_CHARACTERS),
+      version: TOPIC_RULES_VERSION,
+      openingCharacters: OPENING_CHARACTERS,
+      read: articlesToTopic,
       classify: (article) => ({
         postId: article.post_id,
         topics: scoreTopics(article.title, article.opening, article.source_topics),
       }),
-      store: (results) => storeTopics(db, TOPIC_RULES_VERSION, results),
+      store: storeTopics,
       done: 'Topics given to',
     },
-    log,
     batchSize,
   );
 }
