@@ -135,6 +135,16 @@ export async function cardTitles(page: Page): Promise<string[]> {
   return page.getByRole('article').locator('h3').allInnerTexts();
 }
 
+/** Searches from the top bar (behind "Show search" on a phone) and waits for the results' page. */
+export async function searchFromTopBar(page: Page, width: WidthName, query: string): Promise<void> {
+  if (width === 'mobile') await page.getByRole('button', { name: 'Show search' }).click();
+  const label = width === 'mobile' ? 'Search' : 'Search for topics, companies, technologies';
+  const box = page.getByRole('searchbox', { name: label, exact: true });
+  await box.fill(query);
+  await box.press('Enter');
+  await page.getByRole('heading', { name: `Search / ${query}` }).waitFor();
+}
+
 /** Makes an address unique per width and per test file, so sign-ups never collide. */
 export function readerFor(prefix: string, width: WidthName, name = 'Ada'): Reader {
   return { name, email: `${prefix}-${width}@example.com`, password: 'analytical engine' };

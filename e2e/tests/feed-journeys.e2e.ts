@@ -1,5 +1,13 @@
 import { visitPage } from '../support/browser.js';
-import { card, closeDrawer, openDrawer, readerFor, signIn, widths } from '../support/reader.js';
+import {
+  card,
+  closeDrawer,
+  openDrawer,
+  readerFor,
+  searchFromTopBar,
+  signIn,
+  widths,
+} from '../support/reader.js';
 import { seededJourneys } from '../support/journey.js';
 import { screenshot } from '../support/screenshots.js';
 
@@ -19,22 +27,12 @@ describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewpo
   });
   const shot = (step: string) => screenshot(journey.page, `feed-${width}-${step}`);
 
-  async function search(query: string) {
-    const { page } = journey;
-    if (width === 'mobile') await page.getByRole('button', { name: 'Show search' }).click();
-    const label = width === 'mobile' ? 'Search' : 'Search for topics, companies, technologies';
-    const box = page.getByRole('searchbox', { name: label, exact: true });
-    await box.fill(query);
-    await box.press('Enter');
-    await page.getByRole('heading', { name: `Search / ${query}` }).waitFor();
-  }
-
   it(
     'a visitor searches, then opens more like this with the chosen article first and highlighted',
     async () => {
       const { page, site } = journey;
       await page.goto(`${site.url}/about/about`);
-      await search('rust compiler');
+      await searchFromTopBar(page, width, 'rust compiler');
       expect(new URL(page.url()).searchParams.get('searchQuery')).toBe('rust compiler');
       const first = page.getByRole('article').first();
       await first.waitFor();

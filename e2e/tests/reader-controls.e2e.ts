@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { visitPage } from '../support/browser.js';
 import { seededJourneys } from '../support/journey.js';
-import { card, readerFor, signIn, widths } from '../support/reader.js';
+import { card, readerFor, searchFromTopBar, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
 /**
@@ -23,15 +23,10 @@ describe.each(widths)('reader controls at $name width', ({ name: width, viewport
   const journey = seededJourneys(viewport, { signUp: { reader } });
   const shot = (step: string) => screenshot(journey.page, `controls-${width}-${step}`);
 
+  /** Searches from the top bar and waits for the first result. */
   async function search(query: string) {
-    const { page } = journey;
-    if (width === 'mobile') await page.getByRole('button', { name: 'Show search' }).click();
-    const label = width === 'mobile' ? 'Search' : 'Search for topics, companies, technologies';
-    const box = page.getByRole('searchbox', { name: label, exact: true });
-    await box.fill(query);
-    await box.press('Enter');
-    await page.getByRole('heading', { name: `Search / ${query}` }).waitFor();
-    await page.getByRole('article').first().waitFor();
+    await searchFromTopBar(journey.page, width, query);
+    await journey.page.getByRole('article').first().waitFor();
   }
 
   /** The source names of the cards on the page. */
