@@ -22,8 +22,10 @@ function setUpPage(): void {
   }
   Object.assign(window, { IntersectionObserver: QuietIntersectionObserver });
 
-  // No test reaches the network: calls nobody mocked answer 404 (tests mock what they need).
+  // No test reaches the network: calls nobody mocked answer 404 (tests mock what they need), and
+  // what a test mocked goes with it.
   mockApi({});
+  afterEach(() => void mockApi({}));
   // A page past its first answer of the API: it holds the XSRF cookie an unsafe call needs.
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
 

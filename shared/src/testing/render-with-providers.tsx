@@ -9,6 +9,8 @@ import {
   type RootState,
 } from '@blogstream/shared/store';
 import { AppProviders } from '@blogstream/shared/mfe';
+import { readerFixture } from './fixtures.js';
+import { mockApi, type MockHandlers } from './mock-api.js';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -35,4 +37,19 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     ...renderOptions,
   });
   return { store, ...result };
+}
+
+/**
+ * A remote's page as its tests open it: `root` at `route` over an API answered by `handlers`, for
+ * a signed-in reader (a visitor: `null`). The API's calls are in `api.calls`; the test set-up
+ * (config/jest.setup.ts) takes the mock away after each test.
+ */
+export function renderPage(
+  root: ReactElement,
+  route: string,
+  handlers: MockHandlers,
+  reader: UserData | null = readerFixture(),
+) {
+  const api = mockApi(handlers);
+  return { api, ...renderWithProviders(root, { route, reader }) };
 }

@@ -1,24 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockHandlers,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
-
-function render(route: string, handlers: MockHandlers, who: 'reader' | 'visitor' = 'reader') {
-  api = mockApi(handlers);
-  return renderWithProviders(<Root />, {
-    route,
-    reader: who === 'visitor' ? null : readerFixture(),
-  });
-}
 
 describe('reset password', () => {
   async function submit(password: string, confirmation: string) {
@@ -29,10 +12,11 @@ describe('reset password', () => {
   }
 
   it('validates, then sets the new password', async () => {
-    render(
+    const { api } = renderPage(
+      <Root />,
       '/reset-password/tok123',
       { 'POST /reset_password': () => ({ data: { ok: true } }) },
-      'visitor',
+      null,
     );
     await submit('', '');
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -48,10 +32,11 @@ describe('reset password', () => {
 
   it('says when the link expired, and a generic message for other failures', async () => {
     let reason = 'LINK_EXPIRED';
-    render(
+    renderPage(
+      <Root />,
       '/reset-password/old',
       { 'POST /reset_password': () => ({ status: 400, data: { reason } }) },
-      'visitor',
+      null,
     );
     await submit('a new passphrase', 'a new passphrase');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -65,7 +50,7 @@ describe('reset password', () => {
   });
 
   it('sends signed-in readers home', async () => {
-    render('/reset-password/tok', {});
+    renderPage(<Root />, '/reset-password/tok', {});
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 });

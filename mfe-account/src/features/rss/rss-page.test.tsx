@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectShowLoginToggle, selectSnackbar } from '@blogstream/shared/store';
-import {
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 const premium = readerFixture({ account_type: 1 });
@@ -15,15 +10,16 @@ const feeds = [
   { topic: 'Databases', url: 'http://localhost/rss/topic/Databases?token=abc' },
 ];
 
-let api: MockedApi;
-afterEach(() => api.restore());
-
 describe('RSS', () => {
   it('lists premium feeds and copies a URL with a 3-second snackbar', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    api = mockApi({ 'GET /rss/available-feeds': () => ({ data: feeds }) });
-    const { store } = renderWithProviders(<Root />, { route: '/rss', reader: premium });
+    const { store } = renderPage(
+      <Root />,
+      '/rss',
+      { 'GET /rss/available-feeds': () => ({ data: feeds }) },
+      premium,
+    );
     expect(screen.getByRole('heading', { name: 'RSS Feeds' })).toBeInTheDocument();
     expect(screen.getByText('Subscribe to RSS feeds for your topics')).toBeInTheDocument();
     expect(await screen.findByText('Databases')).toBeInTheDocument();
@@ -41,22 +37,19 @@ describe('RSS', () => {
   });
 
   it('says when no feeds are available', async () => {
-    api = mockApi({ 'GET /rss/available-feeds': () => ({ data: [] }) });
-    renderWithProviders(<Root />, { route: '/rss', reader: premium });
+    renderPage(<Root />, '/rss', { 'GET /rss/available-feeds': () => ({ data: [] }) }, premium);
     expect(await screen.findByRole('heading', { name: 'No Feeds Available' })).toBeInTheDocument();
     expect(screen.getByText('No RSS feeds are currently available')).toBeInTheDocument();
   });
 
   it('explains premium to free readers instead', () => {
-    api = mockApi({});
-    renderWithProviders(<Root />, { route: '/rss', reader: readerFixture() });
+    const { api } = renderPage(<Root />, '/rss', {});
     expect(screen.getByText(/RSS feeds are part of the premium account/)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
   it('opens the login dialog for visitors', async () => {
-    api = mockApi({});
-    const { store } = renderWithProviders(<Root />, { route: '/rss', reader: null });
+    const { store } = renderPage(<Root />, '/rss', {}, null);
     await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
     expect(screen.queryByRole('list', { name: 'RSS feeds' })).not.toBeInTheDocument();
   });

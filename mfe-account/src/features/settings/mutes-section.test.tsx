@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedFilters, Mute } from '@blogstream/shared/contract';
-import {
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
-let api: MockedApi;
 let mutes: Mute[];
-afterEach(() => api.restore());
 
 const mute = (kind: Mute['kind'], value: string, label = value): Mute => ({
   kind,
@@ -21,7 +14,7 @@ const mute = (kind: Mute['kind'], value: string, label = value): Mute => ({
 });
 
 function render() {
-  api = mockApi({
+  return renderPage(<Root />, '/settings', {
     'POST /get_user_settings': () => ({ data: { email_digest_frequency: 0, theme: 'system' } }),
     'POST /get_feed_filters': () => ({ data: { hide_read: false, mutes } satisfies FeedFilters }),
     'POST /remove_mute': (body) => {
@@ -30,7 +23,6 @@ function render() {
       return { data: { ok: true } };
     },
   });
-  return renderWithProviders(<Root />, { route: '/settings', reader: readerFixture() });
 }
 
 describe('settings: mutes', () => {
@@ -40,7 +32,7 @@ describe('settings: mutes', () => {
       mute('topic', 'DevOps'),
       mute('source', 'alpha', 'Alpha Engineering'),
     ];
-    render();
+    const { api } = render();
     const section = await screen.findByRole('region', { name: 'Muted' });
     const list = await within(section).findByRole('list');
     expect(

@@ -1,25 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectShowLoginToggle, selectSnackbar } from '@blogstream/shared/store';
-import {
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockHandlers,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { renderPage, type MockHandlers } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
-
-function render(route: string, handlers: MockHandlers, who: 'reader' | 'visitor' = 'reader') {
-  api = mockApi(handlers);
-  return renderWithProviders(<Root />, {
-    route,
-    reader: who === 'visitor' ? null : readerFixture(),
-  });
-}
 
 describe('settings', () => {
   let saved: number;
@@ -37,7 +20,7 @@ describe('settings', () => {
   });
 
   it('turns the weekly digest on and says it is saved', async () => {
-    const { store } = render('/settings', handlers());
+    const { store } = renderPage(<Root />, '/settings', handlers());
     const select = await screen.findByRole('combobox', { name: 'Digest mail frequency' });
     expect(select).toHaveTextContent('Off');
     await userEvent.click(select);
@@ -49,7 +32,7 @@ describe('settings', () => {
   });
 
   it('saves the digest choice alone, leaving the theme as the top bar set it', async () => {
-    render('/settings', handlers());
+    const { api } = renderPage(<Root />, '/settings', handlers());
     await userEvent.click(await screen.findByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(api.calls).toContainEqual({
@@ -61,7 +44,7 @@ describe('settings', () => {
 
   it('shows and saves the theme as soon as it is chosen', async () => {
     delete document.documentElement.dataset.theme;
-    render('/settings', handlers());
+    const { api } = renderPage(<Root />, '/settings', handlers());
     const select = await screen.findByRole('combobox', { name: 'Theme' });
     expect(select).toHaveTextContent('System');
     await userEvent.click(select);
@@ -78,7 +61,7 @@ describe('settings', () => {
   });
 
   it('reports a failed save in the error colour', async () => {
-    const { store } = render('/settings', handlers(true));
+    const { store } = renderPage(<Root />, '/settings', handlers(true));
     await userEvent.click(await screen.findByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(selectSnackbar(store.getState())).toMatchObject({
@@ -89,7 +72,7 @@ describe('settings', () => {
   });
 
   it('opens the login dialog for visitors', async () => {
-    const { store } = render('/settings', {}, 'visitor');
+    const { store } = renderPage(<Root />, '/settings', {}, null);
     await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
   });
 });
