@@ -9,7 +9,6 @@ import {
   type RootState,
 } from '@blogstream/shared/store';
 import { AppProviders } from '@blogstream/shared/mfe';
-import { readerFixture } from './fixtures.js';
 import { mockApi, type MockHandlers } from './mock-api.js';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -40,16 +39,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
 }
 
 /**
- * A remote's page as its tests open it: `root` at `route` over an API answered by `handlers`, for
- * a signed-in reader (a visitor: `null`). The API's calls are in `api.calls`; the test set-up
- * (config/jest.setup.ts) takes the mock away after each test.
+ * A remote's page as its tests open it: `root` rendered as renderWithProviders does, over an API
+ * answered by `api` (none: every call answers 404). The calls it got are in the result's
+ * `api.calls`; the test set-up (config/jest.setup.ts) takes the mock away after each test.
  */
 export function renderPage(
   root: ReactElement,
-  route: string,
-  handlers: MockHandlers,
-  reader: UserData | null = readerFixture(),
+  { api: handlers = {}, ...options }: RenderWithProvidersOptions & { api?: MockHandlers },
 ) {
   const api = mockApi(handlers);
-  return { api, ...renderWithProviders(root, { route, reader }) };
+  return { api, ...renderWithProviders(root, options) };
 }

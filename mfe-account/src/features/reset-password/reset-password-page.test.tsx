@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@blogstream/shared/testing';
+import { readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 describe('reset password', () => {
@@ -12,12 +12,11 @@ describe('reset password', () => {
   }
 
   it('validates, then sets the new password', async () => {
-    const { api } = renderPage(
-      <Root />,
-      '/reset-password/tok123',
-      { 'POST /reset_password': () => ({ data: { ok: true } }) },
-      null,
-    );
+    const { api } = renderPage(<Root />, {
+      route: '/reset-password/tok123',
+      reader: null,
+      api: { 'POST /reset_password': () => ({ data: { ok: true } }) },
+    });
     await submit('', '');
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await submit('a new passphrase', 'another one');
@@ -32,12 +31,11 @@ describe('reset password', () => {
 
   it('says when the link expired, and a generic message for other failures', async () => {
     let reason = 'LINK_EXPIRED';
-    renderPage(
-      <Root />,
-      '/reset-password/old',
-      { 'POST /reset_password': () => ({ status: 400, data: { reason } }) },
-      null,
-    );
+    renderPage(<Root />, {
+      route: '/reset-password/old',
+      reader: null,
+      api: { 'POST /reset_password': () => ({ status: 400, data: { reason } }) },
+    });
     await submit('a new passphrase', 'a new passphrase');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your password reset link has expired.',
@@ -50,7 +48,7 @@ describe('reset password', () => {
   });
 
   it('sends signed-in readers home', async () => {
-    renderPage(<Root />, '/reset-password/tok', {});
+    renderPage(<Root />, { route: '/reset-password/tok', reader: readerFixture() });
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 });

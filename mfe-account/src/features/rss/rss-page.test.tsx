@@ -14,12 +14,11 @@ describe('RSS', () => {
   it('lists premium feeds and copies a URL with a 3-second snackbar', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    const { store } = renderPage(
-      <Root />,
-      '/rss',
-      { 'GET /rss/available-feeds': () => ({ data: feeds }) },
-      premium,
-    );
+    const { store } = renderPage(<Root />, {
+      route: '/rss',
+      reader: premium,
+      api: { 'GET /rss/available-feeds': () => ({ data: feeds }) },
+    });
     expect(screen.getByRole('heading', { name: 'RSS Feeds' })).toBeInTheDocument();
     expect(screen.getByText('Subscribe to RSS feeds for your topics')).toBeInTheDocument();
     expect(await screen.findByText('Databases')).toBeInTheDocument();
@@ -37,19 +36,23 @@ describe('RSS', () => {
   });
 
   it('says when no feeds are available', async () => {
-    renderPage(<Root />, '/rss', { 'GET /rss/available-feeds': () => ({ data: [] }) }, premium);
+    renderPage(<Root />, {
+      route: '/rss',
+      reader: premium,
+      api: { 'GET /rss/available-feeds': () => ({ data: [] }) },
+    });
     expect(await screen.findByRole('heading', { name: 'No Feeds Available' })).toBeInTheDocument();
     expect(screen.getByText('No RSS feeds are currently available')).toBeInTheDocument();
   });
 
   it('explains premium to free readers instead', () => {
-    const { api } = renderPage(<Root />, '/rss', {});
+    const { api } = renderPage(<Root />, { route: '/rss', reader: readerFixture() });
     expect(screen.getByText(/RSS feeds are part of the premium account/)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
   it('opens the login dialog for visitors', async () => {
-    const { store } = renderPage(<Root />, '/rss', {}, null);
+    const { store } = renderPage(<Root />, { route: '/rss', reader: null });
     await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
     expect(screen.queryByRole('list', { name: 'RSS feeds' })).not.toBeInTheDocument();
   });

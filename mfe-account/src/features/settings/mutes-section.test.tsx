@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedFilters, Mute } from '@blogstream/shared/contract';
-import { renderPage } from '@blogstream/shared/testing';
+import { readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 let mutes: Mute[];
@@ -14,13 +14,17 @@ const mute = (kind: Mute['kind'], value: string, label = value): Mute => ({
 });
 
 function render() {
-  return renderPage(<Root />, '/settings', {
-    'POST /get_user_settings': () => ({ data: { email_digest_frequency: 0, theme: 'system' } }),
-    'POST /get_feed_filters': () => ({ data: { hide_read: false, mutes } satisfies FeedFilters }),
-    'POST /remove_mute': (body) => {
-      const { kind, value } = body as Pick<Mute, 'kind' | 'value'>;
-      mutes = mutes.filter((item) => item.kind !== kind || item.value !== value);
-      return { data: { ok: true } };
+  return renderPage(<Root />, {
+    route: '/settings',
+    reader: readerFixture(),
+    api: {
+      'POST /get_user_settings': () => ({ data: { email_digest_frequency: 0, theme: 'system' } }),
+      'POST /get_feed_filters': () => ({ data: { hide_read: false, mutes } satisfies FeedFilters }),
+      'POST /remove_mute': (body) => {
+        const { kind, value } = body as Pick<Mute, 'kind' | 'value'>;
+        mutes = mutes.filter((item) => item.kind !== kind || item.value !== value);
+        return { data: { ok: true } };
+      },
     },
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectShowLoginToggle, selectSnackbar } from '@blogstream/shared/store';
-import { renderPage, type MockHandlers } from '@blogstream/shared/testing';
+import { readerFixture, renderPage, type MockHandlers } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 describe('settings', () => {
@@ -20,7 +20,11 @@ describe('settings', () => {
   });
 
   it('turns the weekly digest on and says it is saved', async () => {
-    const { store } = renderPage(<Root />, '/settings', handlers());
+    const { store } = renderPage(<Root />, {
+      route: '/settings',
+      reader: readerFixture(),
+      api: handlers(),
+    });
     const select = await screen.findByRole('combobox', { name: 'Digest mail frequency' });
     expect(select).toHaveTextContent('Off');
     await userEvent.click(select);
@@ -32,7 +36,11 @@ describe('settings', () => {
   });
 
   it('saves the digest choice alone, leaving the theme as the top bar set it', async () => {
-    const { api } = renderPage(<Root />, '/settings', handlers());
+    const { api } = renderPage(<Root />, {
+      route: '/settings',
+      reader: readerFixture(),
+      api: handlers(),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(api.calls).toContainEqual({
@@ -44,7 +52,11 @@ describe('settings', () => {
 
   it('shows and saves the theme as soon as it is chosen', async () => {
     delete document.documentElement.dataset.theme;
-    const { api } = renderPage(<Root />, '/settings', handlers());
+    const { api } = renderPage(<Root />, {
+      route: '/settings',
+      reader: readerFixture(),
+      api: handlers(),
+    });
     const select = await screen.findByRole('combobox', { name: 'Theme' });
     expect(select).toHaveTextContent('System');
     await userEvent.click(select);
@@ -61,7 +73,11 @@ describe('settings', () => {
   });
 
   it('reports a failed save in the error colour', async () => {
-    const { store } = renderPage(<Root />, '/settings', handlers(true));
+    const { store } = renderPage(<Root />, {
+      route: '/settings',
+      reader: readerFixture(),
+      api: handlers(true),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(selectSnackbar(store.getState())).toMatchObject({
@@ -72,7 +88,7 @@ describe('settings', () => {
   });
 
   it('opens the login dialog for visitors', async () => {
-    const { store } = renderPage(<Root />, '/settings', {}, null);
+    const { store } = renderPage(<Root />, { route: '/settings', reader: null });
     await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
   });
 });

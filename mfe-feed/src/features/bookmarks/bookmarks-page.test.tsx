@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectShowLoginToggle } from '@blogstream/shared/store';
-import {
-  articleFixture,
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { articleFixture, readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
 
 describe('bookmarks', () => {
   it('asks visitors to sign in', async () => {
-    api = mockApi({});
-    const { store } = renderWithProviders(<Root />, { route: '/my-bookmarks', reader: null });
+    const { api, store } = renderPage(<Root />, { route: '/my-bookmarks', reader: null });
     expect(screen.getByRole('heading', { name: 'Bookmarks' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to see this page.')).toBeInTheDocument();
     await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
@@ -28,15 +18,18 @@ describe('bookmarks', () => {
       { ...articleFixture(1, 'Kept one'), bookmarked: true },
       { ...articleFixture(2, 'Dropped one'), bookmarked: true },
     ];
-    api = mockApi({
-      'POST /bookmarks_feed': () => ({ data: saved }),
-      'POST /remove_bookmark': (body) => {
-        const { postId } = body as { postId: number };
-        saved = saved.filter((item) => item.post_id !== postId);
-        return { data: { postId, bookmarked: false } };
+    renderPage(<Root />, {
+      route: '/my-bookmarks',
+      reader: readerFixture(),
+      api: {
+        'POST /bookmarks_feed': () => ({ data: saved }),
+        'POST /remove_bookmark': (body) => {
+          const { postId } = body as { postId: number };
+          saved = saved.filter((item) => item.post_id !== postId);
+          return { data: { postId, bookmarked: false } };
+        },
       },
     });
-    renderWithProviders(<Root />, { route: '/my-bookmarks', reader: readerFixture() });
     const dropped = (await screen.findByText('Dropped one')).closest('article')!;
     await userEvent.click(within(dropped).getByRole('button', { name: 'Remove bookmark' }));
 

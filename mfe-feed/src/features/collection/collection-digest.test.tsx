@@ -1,36 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  articleFixture,
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { articleFixture, readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
 
 function renderCollection(verified = true) {
   let subscribed = false;
-  api = mockApi({
-    'POST /get_collection': () => ({ data: { name: 'Kubernetes' } }),
-    'POST /get_articles_in_collection/7': () => ({ data: [articleFixture(9, 'Saved one')] }),
-    'POST /get_collection_digest': () => ({
-      data: { subscribed, email: 'me@example.com', email_verified: verified },
-    }),
-    'POST /save_collection_digest': (body) => {
-      subscribed = (body as { subscribed: boolean }).subscribed;
-      return { data: { subscribed, email: 'me@example.com', email_verified: verified } };
+  return renderPage(<Root />, {
+    route: '/collection/7',
+    reader: readerFixture(),
+    api: {
+      'POST /get_collection': () => ({ data: { name: 'Kubernetes' } }),
+      'POST /get_articles_in_collection/7': () => ({ data: [articleFixture(9, 'Saved one')] }),
+      'POST /get_collection_digest': () => ({
+        data: { subscribed, email: 'me@example.com', email_verified: verified },
+      }),
+      'POST /save_collection_digest': (body) => {
+        subscribed = (body as { subscribed: boolean }).subscribed;
+        return { data: { subscribed, email: 'me@example.com', email_verified: verified } };
+      },
     },
   });
-  renderWithProviders(<Root />, { route: '/collection/7', reader: readerFixture() });
 }
 
 describe('collection weekly digest', () => {
   it('lets the owner turn the weekly digest to their address on and off', async () => {
-    renderCollection();
+    const { api } = renderCollection();
     const box = await screen.findByRole('checkbox', {
       name: 'E-mail me the new articles like these every week',
     });

@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { baseApi } from '@blogstream/shared/api';
 import {
   articleFixture,
-  mockApi,
   readerFixture,
-  renderWithProviders,
-  type MockedApi,
+  renderPage,
   type MockHandlers,
 } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
 
 describe('collection view', () => {
   let name: string;
@@ -21,23 +16,26 @@ describe('collection view', () => {
   function renderCollection(moreHandlers: MockHandlers = {}) {
     name = 'Later';
     deleted = false;
-    api = mockApi({
-      'POST /get_collection': () => ({ data: { name } }),
-      'POST /get_articles_in_collection/7': () => ({ data: [articleFixture(9, 'Saved one')] }),
-      'POST /rename_collection': (body) => {
-        name = (body as { collectionName: string }).collectionName;
-        return { data: { ok: true } };
+    return renderPage(<Root />, {
+      route: '/collection/7',
+      reader: readerFixture(),
+      api: {
+        'POST /get_collection': () => ({ data: { name } }),
+        'POST /get_articles_in_collection/7': () => ({ data: [articleFixture(9, 'Saved one')] }),
+        'POST /rename_collection': (body) => {
+          name = (body as { collectionName: string }).collectionName;
+          return { data: { ok: true } };
+        },
+        'POST /delete_collection': () => {
+          deleted = true;
+          return { data: { ok: true } };
+        },
+        // After deleting, the reader lands on the home feed.
+        'POST /get_user_topics': () => ({ data: null }),
+        'POST /discover_feed': () => ({ data: [] }),
+        ...moreHandlers,
       },
-      'POST /delete_collection': () => {
-        deleted = true;
-        return { data: { ok: true } };
-      },
-      // After deleting, the reader lands on the home feed.
-      'POST /get_user_topics': () => ({ data: null }),
-      'POST /discover_feed': () => ({ data: [] }),
-      ...moreHandlers,
     });
-    return renderWithProviders(<Root />, { route: '/collection/7', reader: readerFixture() });
   }
 
   it('shows the name and the articles, and renames it with validation', async () => {
@@ -56,11 +54,14 @@ describe('collection view', () => {
   });
 
   it('shows no empty heading while the collection is loading', async () => {
-    api = mockApi({
-      'POST /get_collection': () => new Promise(() => undefined),
-      'POST /get_articles_in_collection/7': () => ({ data: [] }),
+    renderPage(<Root />, {
+      route: '/collection/7',
+      reader: readerFixture(),
+      api: {
+        'POST /get_collection': () => new Promise(() => undefined),
+        'POST /get_articles_in_collection/7': () => ({ data: [] }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/collection/7', reader: readerFixture() });
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
     for (const heading of screen.getAllByRole('heading')) {
       expect(heading).not.toHaveTextContent(/^\s*$/);
@@ -68,8 +69,11 @@ describe('collection view', () => {
   });
 
   it('says so for a collection that does not exist', async () => {
-    api = mockApi({ 'POST /get_articles_in_collection/8': () => ({ data: [] }) });
-    renderWithProviders(<Root />, { route: '/collection/8', reader: readerFixture() });
+    renderPage(<Root />, {
+      route: '/collection/8',
+      reader: readerFixture(),
+      api: { 'POST /get_articles_in_collection/8': () => ({ data: [] }) },
+    });
     expect(await screen.findByText('This collection does not exist.')).toBeInTheDocument();
   });
 

@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  articleFixture,
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { articleFixture, readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
 
 describe('home', () => {
   it("offers 'All' plus the reader's topics and switches the feed with the pill", async () => {
-    api = mockApi({
-      'POST /get_user_topics': () => ({ data: ['Databases', 'Security'] }),
-      'POST /discover_feed': () => ({ data: [articleFixture(1, 'For you')] }),
-      'POST /discover_feed/Security': () => ({ data: [articleFixture(2, 'About security')] }),
+    renderPage(<Root />, {
+      route: '/',
+      reader: readerFixture(),
+      api: {
+        'POST /get_user_topics': () => ({ data: ['Databases', 'Security'] }),
+        'POST /discover_feed': () => ({ data: [articleFixture(1, 'For you')] }),
+        'POST /discover_feed/Security': () => ({ data: [articleFixture(2, 'About security')] }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/', reader: readerFixture() });
     const pills = within(await screen.findByRole('group', { name: 'Topics' }));
     await waitFor(() =>
       expect(pills.getAllByRole('button').map((pill) => pill.textContent)).toEqual([
@@ -35,11 +29,14 @@ describe('home', () => {
   });
 
   it("offers only 'All' to a reader without topics and still shows the discover feed", async () => {
-    api = mockApi({
-      'POST /get_user_topics': () => ({ data: null }),
-      'POST /discover_feed': () => ({ data: [articleFixture(3, 'Picked for everyone')] }),
+    renderPage(<Root />, {
+      route: '/',
+      reader: readerFixture(),
+      api: {
+        'POST /get_user_topics': () => ({ data: null }),
+        'POST /discover_feed': () => ({ data: [articleFixture(3, 'Picked for everyone')] }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/', reader: readerFixture() });
     expect(await screen.findByText('Picked for everyone')).toBeInTheDocument();
     const pills = within(screen.getByRole('group', { name: 'Topics' }));
     expect(pills.getAllByRole('button').map((pill) => pill.textContent)).toEqual(['All']);

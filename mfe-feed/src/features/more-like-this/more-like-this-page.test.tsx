@@ -1,23 +1,17 @@
 import { screen } from '@testing-library/react';
-import {
-  articleFixture,
-  mockApi,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { articleFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
 
 describe('more like this', () => {
   it('asks for 13 articles like the one given and shows them', async () => {
-    api = mockApi({
-      'POST /more_like_this': () => ({
-        data: [articleFixture(42, 'The original'), articleFixture(43, 'A close one')],
-      }),
+    const { api } = renderPage(<Root />, {
+      route: '/more-like-this?articleId=42',
+      api: {
+        'POST /more_like_this': () => ({
+          data: [articleFixture(42, 'The original'), articleFixture(43, 'A close one')],
+        }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/more-like-this?articleId=42' });
     expect(screen.getByRole('heading', { name: 'More like this' })).toBeInTheDocument();
     expect(await screen.findByText('The original')).toBeInTheDocument();
     expect(screen.getByText('A close one')).toBeInTheDocument();
@@ -29,8 +23,7 @@ describe('more like this', () => {
   });
 
   it('shows nothing and asks nothing for an article id that is not one', () => {
-    api = mockApi({});
-    renderWithProviders(<Root />, { route: '/more-like-this?articleId=abc' });
+    const { api } = renderPage(<Root />, { route: '/more-like-this?articleId=abc' });
     expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

@@ -2,16 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HighlightWithArticle, HighlightsRequest } from '@blogstream/shared/contract';
 import { selectorOf } from '@blogstream/shared/lib';
-import {
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
 
 function highlight(
   id: number,
@@ -43,21 +35,24 @@ const ALL = [
 
 it('lists the reader’s highlights across articles with their notes, and finds them by words', async () => {
   const asked: HighlightsRequest[] = [];
-  api = mockApi({
-    'POST /get_highlights': (body) => {
-      const request = body as HighlightsRequest;
-      asked.push(request);
-      const words = (request.query ?? '').toLowerCase();
-      return {
-        data: ALL.filter((item) =>
-          `${item.selector.quote.exact} ${item.note} ${item.article.title}`
-            .toLowerCase()
-            .includes(words),
-        ),
-      };
+  renderPage(<Root />, {
+    route: '/highlights',
+    reader: readerFixture(),
+    api: {
+      'POST /get_highlights': (body) => {
+        const request = body as HighlightsRequest;
+        asked.push(request);
+        const words = (request.query ?? '').toLowerCase();
+        return {
+          data: ALL.filter((item) =>
+            `${item.selector.quote.exact} ${item.note} ${item.article.title}`
+              .toLowerCase()
+              .includes(words),
+          ),
+        };
+      },
     },
   });
-  renderWithProviders(<Root />, { route: '/highlights', reader: readerFixture() });
   expect(await screen.findByText('their retry budget is 10 %')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Retry budgets' })).toHaveAttribute('href', '/read/102');
   expect(screen.getByRole('link', { name: 'Export all as Markdown (zip)' })).toHaveAttribute(

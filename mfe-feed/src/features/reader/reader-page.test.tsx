@@ -2,17 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddHighlightRequest, ArticleText, Highlight } from '@blogstream/shared/contract';
 import { readingText, selectorOf } from '@blogstream/shared/lib';
-import {
-  articleFixture,
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { articleFixture, readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
 
 const ARTICLE: ArticleText = {
   article: { ...articleFixture(42, 'Retry budgets'), read: false },
@@ -56,15 +47,18 @@ function select(quote: string) {
 describe('reader view', () => {
   it('shows the text with its source, date, reading time and original link, and marks it read', async () => {
     const marked: unknown[] = [];
-    api = mockApi({
-      'POST /get_article_text': () => ({ data: ARTICLE }),
-      'POST /get_article_highlights': () => ({ data: [] }),
-      'POST /mark_read': (body) => {
-        marked.push(body);
-        return { data: { read: true } };
+    renderPage(<Root />, {
+      route: '/read/42',
+      reader: readerFixture(),
+      api: {
+        'POST /get_article_text': () => ({ data: ARTICLE }),
+        'POST /get_article_highlights': () => ({ data: [] }),
+        'POST /mark_read': (body) => {
+          marked.push(body);
+          return { data: { read: true } };
+        },
       },
     });
-    renderWithProviders(<Root />, { route: '/read/42', reader: readerFixture() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Retry budgets' }),
     ).toBeInTheDocument();
@@ -83,21 +77,27 @@ describe('reader view', () => {
 
   it("shows the blog's headings, quotes, code verbatim and images, nothing of it as markup", async () => {
     const code = 'fn main() {\n    println!("<b>10 %</b>");\n}';
-    api = mockApi({
-      'POST /get_article_text': () => ({
-        data: {
-          ...ARTICLE,
-          blocks: [
-            { kind: 'heading', level: 3, text: 'Measuring it' },
-            { kind: 'quote', text: 'Their retry budget is 10 %.' },
-            { kind: 'code', text: code },
-            { kind: 'image', src: 'https://cdn.example.com/budget.png', alt: 'Retries over time' },
-            { kind: 'image', src: 'javascript:alert(1)', alt: 'Not an image' },
-          ],
-        },
-      }),
+    renderPage(<Root />, {
+      route: '/read/42',
+      api: {
+        'POST /get_article_text': () => ({
+          data: {
+            ...ARTICLE,
+            blocks: [
+              { kind: 'heading', level: 3, text: 'Measuring it' },
+              { kind: 'quote', text: 'Their retry budget is 10 %.' },
+              { kind: 'code', text: code },
+              {
+                kind: 'image',
+                src: 'https://cdn.example.com/budget.png',
+                alt: 'Retries over time',
+              },
+              { kind: 'image', src: 'javascript:alert(1)', alt: 'Not an image' },
+            ],
+          },
+        }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/read/42' });
 
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Measuring it' }),
@@ -113,10 +113,12 @@ describe('reader view', () => {
   });
 
   it('says the full text is unavailable and links the original when no text is stored', async () => {
-    api = mockApi({
-      'POST /get_article_text': () => ({ data: { ...ARTICLE, blocks: [], reading_minutes: 0 } }),
+    renderPage(<Root />, {
+      route: '/read/42',
+      api: {
+        'POST /get_article_text': () => ({ data: { ...ARTICLE, blocks: [], reading_minutes: 0 } }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/read/42' });
     expect(await screen.findByText(/Full text unavailable/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'open the original' })).toHaveAttribute(
       'href',
@@ -127,18 +129,21 @@ describe('reader view', () => {
   it('highlights a selected passage with a note, sending its selectors over the reading text', async () => {
     const sent: AddHighlightRequest[] = [];
     let stored: Highlight[] = [];
-    api = mockApi({
-      'POST /get_article_text': () => ({ data: ARTICLE }),
-      'POST /get_article_highlights': () => ({ data: stored }),
-      'POST /mark_read': () => ({ data: { read: true } }),
-      'POST /add_highlight': (body) => {
-        const request = body as AddHighlightRequest;
-        sent.push(request);
-        stored = [highlightOf(1, request.selector.quote.exact, { note: request.note ?? '' })];
-        return { data: stored[0] };
+    renderPage(<Root />, {
+      route: '/read/42',
+      reader: readerFixture(),
+      api: {
+        'POST /get_article_text': () => ({ data: ARTICLE }),
+        'POST /get_article_highlights': () => ({ data: stored }),
+        'POST /mark_read': () => ({ data: { read: true } }),
+        'POST /add_highlight': (body) => {
+          const request = body as AddHighlightRequest;
+          sent.push(request);
+          stored = [highlightOf(1, request.selector.quote.exact, { note: request.note ?? '' })];
+          return { data: stored[0] };
+        },
       },
     });
-    renderWithProviders(<Root />, { route: '/read/42', reader: readerFixture() });
     await screen.findByText('Their retry budget is 10 % of the requests.');
     select('retry budget is 10 %');
     const toolbar = await screen.findByRole('toolbar', { name: 'Selected passage' });
@@ -165,30 +170,33 @@ describe('reader view', () => {
   });
 
   it('lists a highlight that can no longer be placed as orphaned, never dropping it', async () => {
-    api = mockApi({
-      'POST /get_article_text': () => ({ data: ARTICLE }),
-      'POST /mark_read': () => ({ data: { read: true } }),
-      'POST /get_article_highlights': () => ({
-        data: [
-          highlightOf(2, 'one budget per client'),
-          {
-            ...highlightOf(3, 'Retries multiply load'),
-            selector: {
-              ...highlightOf(3, 'Retries multiply load').selector,
-              quote: {
-                type: 'TextQuoteSelector',
-                exact: 'A passage since removed',
-                prefix: '',
-                suffix: '',
+    renderPage(<Root />, {
+      route: '/read/42',
+      reader: readerFixture(),
+      api: {
+        'POST /get_article_text': () => ({ data: ARTICLE }),
+        'POST /mark_read': () => ({ data: { read: true } }),
+        'POST /get_article_highlights': () => ({
+          data: [
+            highlightOf(2, 'one budget per client'),
+            {
+              ...highlightOf(3, 'Retries multiply load'),
+              selector: {
+                ...highlightOf(3, 'Retries multiply load').selector,
+                quote: {
+                  type: 'TextQuoteSelector',
+                  exact: 'A passage since removed',
+                  prefix: '',
+                  suffix: '',
+                },
               },
+              note: 'Gone from the page',
+              placement: null,
             },
-            note: 'Gone from the page',
-            placement: null,
-          },
-        ],
-      }),
+          ],
+        }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/read/42', reader: readerFixture() });
     const section = await screen.findByRole('region', { name: 'Your highlights' });
     expect(within(section).getByText(/Orphaned: this passage is no longer/)).toBeInTheDocument();
     expect(within(section).getByText('A passage since removed')).toBeInTheDocument();
@@ -197,8 +205,10 @@ describe('reader view', () => {
   });
 
   it('asks a visitor to sign in instead of highlighting', async () => {
-    api = mockApi({ 'POST /get_article_text': () => ({ data: ARTICLE }) });
-    const { store } = renderWithProviders(<Root />, { route: '/read/42' });
+    const { store } = renderPage(<Root />, {
+      route: '/read/42',
+      api: { 'POST /get_article_text': () => ({ data: ARTICLE }) },
+    });
     await screen.findByText('Their retry budget is 10 % of the requests.');
     select('retry budget');
     await userEvent.click(await screen.findByRole('button', { name: 'Highlight' }));

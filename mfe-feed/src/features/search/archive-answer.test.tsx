@@ -4,13 +4,13 @@ import type { AskResponse } from '@blogstream/shared/contract';
 import {
   articleFixture,
   mockApi,
+  renderPage,
   renderWithProviders,
   type MockedApi,
 } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 let api: MockedApi;
-afterEach(() => api.restore());
 
 const migration = articleFixture(7, 'Moving our API from Rails to Go');
 const passage =
@@ -70,12 +70,12 @@ describe('asking the archive from the search page', () => {
   });
 
   it('says whether the answer is quoted or written by a chat model', async () => {
-    api = mockApi({
-      'POST /ask': () => ({ data: { ...answered, kind: 'written' } }),
-      'POST /search': () => ({ data: [] }),
-    });
-    renderWithProviders(<Root />, {
+    renderPage(<Root />, {
       route: '/search?searchQuery=How%20do%20you%20migrate%20from%20Rails%20to%20Go%3F',
+      api: {
+        'POST /ask': () => ({ data: { ...answered, kind: 'written' } }),
+        'POST /search': () => ({ data: [] }),
+      },
     });
 
     const answer = await screen.findByRole('region', { name: 'Answer from the archive' });
@@ -85,21 +85,21 @@ describe('asking the archive from the search page', () => {
 
   it('says when no article answers the question, and shows the nearest articles', async () => {
     const nearest = articleFixture(9, 'Tax-free savings, explained for engineers');
-    api = mockApi({
-      'POST /ask': () => ({
-        data: {
-          kind: 'quoted',
-          abstained: true,
-          message: 'No article in the archive answers this',
-          sentences: [],
-          citations: [],
-          articles: [nearest],
-        },
-      }),
-      'POST /search': () => ({ data: [] }),
-    });
-    renderWithProviders(<Root />, {
+    renderPage(<Root />, {
       route: '/search?searchQuery=What%20is%20the%20capital%20gains%20tax%20rate%20in%20Canada%3F',
+      api: {
+        'POST /ask': () => ({
+          data: {
+            kind: 'quoted',
+            abstained: true,
+            message: 'No article in the archive answers this',
+            sentences: [],
+            citations: [],
+            articles: [nearest],
+          },
+        }),
+        'POST /search': () => ({ data: [] }),
+      },
     });
 
     const answer = await screen.findByRole('region', { name: 'Answer from the archive' });
@@ -111,8 +111,10 @@ describe('asking the archive from the search page', () => {
   });
 
   it('does not ask the archive for keywords that do not read as a question', async () => {
-    api = mockApi({ 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) });
-    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
+    const { api } = renderPage(<Root />, {
+      route: '/search?searchQuery=kafka',
+      api: { 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) },
+    });
     expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
     expect(
       screen.queryByRole('region', { name: 'Answer from the archive' }),

@@ -4,18 +4,20 @@ import { messages } from '@blogstream/shared/lib';
 import {
   articleFixture,
   mockApi,
+  renderPage,
   renderWithProviders,
   type MockedApi,
 } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 let api: MockedApi;
-afterEach(() => api.restore());
 
 describe('search', () => {
   it('titles the search page with the query and searches for it', async () => {
-    api = mockApi({ 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) });
-    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka%20streams' });
+    const { api } = renderPage(<Root />, {
+      route: '/search?searchQuery=kafka%20streams',
+      api: { 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) },
+    });
     expect(screen.getByRole('heading', { name: 'Search / kafka streams' })).toBeInTheDocument();
     expect(document.title).toBe('Search / kafka streams | Blogstream');
     expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
@@ -121,9 +123,9 @@ describe('search', () => {
   });
 
   it("a link's own dates show as the range's pill", async () => {
-    api = mockApi({ 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) });
-    renderWithProviders(<Root />, {
+    const { api } = renderPage(<Root />, {
       route: '/search?searchQuery=kafka&from=2024-01-01&to=2024-03-31',
+      api: { 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) },
     });
     expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
     const published = screen.getByRole('group', { name: 'Published' });
@@ -134,8 +136,10 @@ describe('search', () => {
   });
 
   it('asks for every date when the address names a day that does not exist', async () => {
-    api = mockApi({ 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) });
-    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka&from=2024-02-30' });
+    const { api } = renderPage(<Root />, {
+      route: '/search?searchQuery=kafka&from=2024-02-30',
+      api: { 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) },
+    });
     expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
     expect(api.calls.at(-1)?.body).not.toHaveProperty('from');
   });
@@ -180,8 +184,10 @@ describe('search', () => {
   });
 
   it("a shared link's blog shows as a chip by its url name", async () => {
-    api = mockApi({ 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) });
-    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka&source=acme-tech' });
+    const { api } = renderPage(<Root />, {
+      route: '/search?searchQuery=kafka&source=acme-tech',
+      api: { 'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }) },
+    });
     expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Only acme-tech: show every blog' }),
@@ -190,14 +196,15 @@ describe('search', () => {
   });
 
   it('suggests other words when nothing matches', async () => {
-    api = mockApi({ 'POST /search': () => ({ data: [] }) });
-    renderWithProviders(<Root />, { route: '/search?searchQuery=zzzz' });
+    renderPage(<Root />, {
+      route: '/search?searchQuery=zzzz',
+      api: { 'POST /search': () => ({ data: [] }) },
+    });
     expect(await screen.findByText(messages.searchEmptyHint)).toBeInTheDocument();
   });
 
   it('asks the server nothing without a query', () => {
-    api = mockApi({});
-    renderWithProviders(<Root />, { route: '/search?searchQuery=%20' });
+    const { api } = renderPage(<Root />, { route: '/search?searchQuery=%20' });
     expect(screen.getByRole('heading', { name: 'Search /' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

@@ -1,27 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import {
-  articleFixture,
-  mockApi,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { articleFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
-afterEach(() => api.restore());
 
 describe('topic page', () => {
   it('describes the topic, lists its feed, more topics and blogs to follow', async () => {
-    api = mockApi({
-      'POST /get_topic_description': () => ({ data: ['Keeping systems safe.'] }),
-      'POST /get_sources_for_topic': () => ({
-        data: [
-          { url_name: 'trail-of-bits', long_name: 'Trail of Bits Blog', logo_file: 'tob.svg' },
-        ],
-      }),
-      'POST /search_for_discover_feed': () => ({ data: [articleFixture(5, 'Fuzzing in CI')] }),
+    renderPage(<Root />, {
+      route: '/topic/Security',
+      api: {
+        'POST /get_topic_description': () => ({ data: ['Keeping systems safe.'] }),
+        'POST /get_sources_for_topic': () => ({
+          data: [
+            { url_name: 'trail-of-bits', long_name: 'Trail of Bits Blog', logo_file: 'tob.svg' },
+          ],
+        }),
+        'POST /search_for_discover_feed': () => ({ data: [articleFixture(5, 'Fuzzing in CI')] }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/topic/Security' });
     expect(screen.getByRole('heading', { name: 'Topics / Security' })).toBeInTheDocument();
     expect(document.title).toBe('Security Blogs');
     expect(await screen.findByRole('heading', { name: 'About Security' })).toBeInTheDocument();
@@ -43,12 +37,14 @@ describe('topic page', () => {
   });
 
   it('shows no blogs-to-follow heading when the topic has no blogs', async () => {
-    api = mockApi({
-      'POST /get_topic_description': () => ({ data: [] }),
-      'POST /get_sources_for_topic': () => ({ data: [] }),
-      'POST /search_for_discover_feed': () => ({ data: [articleFixture(5, 'Fuzzing in CI')] }),
+    const { api } = renderPage(<Root />, {
+      route: '/topic/Security',
+      api: {
+        'POST /get_topic_description': () => ({ data: [] }),
+        'POST /get_sources_for_topic': () => ({ data: [] }),
+        'POST /search_for_discover_feed': () => ({ data: [articleFixture(5, 'Fuzzing in CI')] }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/topic/Security' });
     await waitFor(() =>
       expect(api.calls.map((call) => call.key)).toContain('POST /get_sources_for_topic'),
     );
@@ -61,8 +57,7 @@ describe('topic page', () => {
   });
 
   it('says a topic the site does not have does not exist, and offers neither feed nor digest', async () => {
-    api = mockApi({});
-    renderWithProviders(<Root />, { route: '/topic/Basket%20weaving' });
+    const { api } = renderPage(<Root />, { route: '/topic/Basket%20weaving' });
     expect(screen.getByRole('heading', { name: 'Topic not found', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Topic not found | Blogstream');
     expect(

@@ -5,6 +5,7 @@ import { selectShowLoginToggle } from '@blogstream/shared/store';
 import {
   mockApi,
   readerFixture,
+  renderPage,
   renderWithProviders,
   type MockedApi,
 } from '@blogstream/shared/testing';
@@ -14,7 +15,6 @@ const uber = { url_name: 'uber', long_name: 'Uber Engineering', logo_file: 'uber
 
 let api: MockedApi;
 let following: boolean;
-afterEach(() => api.restore());
 
 function render(route: string, reader: UserData | null = readerFixture(), relatedSources = [uber]) {
   following = false;
@@ -96,8 +96,11 @@ describe('source feed', () => {
   });
 
   it("says 'Source not found.' when it cannot be loaded", async () => {
-    api = mockApi({ 'POST /source_info': () => ({ status: 404 }) });
-    renderWithProviders(<Root />, { route: '/source-feed/source/nope', reader: null });
+    renderPage(<Root />, {
+      route: '/source-feed/source/nope',
+      reader: null,
+      api: { 'POST /source_info': () => ({ status: 404 }) },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Source not found.');
   });
 });

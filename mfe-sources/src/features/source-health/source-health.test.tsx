@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { SourceHealth, SourcesHealthResponse } from '@blogstream/shared/contract';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { timeAgo } from '@blogstream/shared/lib';
-import { mockApi, renderWithProviders, type MockedApi } from '@blogstream/shared/testing';
+import {
+  mockApi,
+  renderPage,
+  renderWithProviders,
+  type MockedApi,
+} from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 const DAY = 86_400_000;
@@ -47,7 +52,6 @@ const overview: SourcesHealthResponse = {
 };
 
 let api: MockedApi;
-afterEach(() => api.restore());
 
 function sourcePage(sourceHealth: SourceHealth | null) {
   api = mockApi({
@@ -145,8 +149,10 @@ describe('source health on a source page', () => {
 
 describe('the source health overview', () => {
   it('lists every source with its status and links to its page, filtered by status', async () => {
-    api = mockApi({ 'GET /sources_health': () => ({ data: overview }) });
-    renderWithProviders(<Root />, { route: clientPath('sourcesHealth') });
+    renderPage(<Root />, {
+      route: clientPath('sourcesHealth'),
+      api: { 'GET /sources_health': () => ({ data: overview }) },
+    });
     expect(screen.getByRole('heading', { name: 'Source health' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Health of each source' });
     expect(document.title).toBe('Source health | Blogstream');
@@ -176,8 +182,10 @@ describe('the source health overview', () => {
   });
 
   it('says so when the overview cannot be loaded', async () => {
-    api = mockApi({ 'GET /sources_health': () => ({ status: 500, data: {} }) });
-    renderWithProviders(<Root />, { route: clientPath('sourcesHealth') });
+    renderPage(<Root />, {
+      route: clientPath('sourcesHealth'),
+      api: { 'GET /sources_health': () => ({ status: 500, data: {} }) },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Source health could not be loaded.',
     );

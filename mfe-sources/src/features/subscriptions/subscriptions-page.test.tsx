@@ -9,6 +9,7 @@ import {
 import {
   mockApi,
   readerFixture,
+  renderPage,
   renderWithProviders,
   type MockedApi,
   type MockHandlers,
@@ -36,7 +37,6 @@ const handlers: MockHandlers = {
 };
 
 let api: MockedApi;
-afterEach(() => api.restore());
 
 describe('subscriptions', () => {
   it('clears the unseen dot once the screen is opened', async () => {
@@ -49,10 +49,10 @@ describe('subscriptions', () => {
   });
 
   it('asks visitors to sign in', async () => {
-    api = mockApi(handlers);
-    const { store } = renderWithProviders(<Root />, {
+    const { store } = renderPage(<Root />, {
       route: '/subscriptions/articles',
       reader: null,
+      api: handlers,
     });
     expect(screen.getByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
     await waitFor(() => expect(selectShowLoginToggle(store.getState())).toBe(true));
@@ -60,8 +60,11 @@ describe('subscriptions', () => {
   });
 
   it('points readers who follow nothing to the Sources tab', async () => {
-    api = mockApi(handlers);
-    renderWithProviders(<Root />, { route: '/subscriptions/articles', reader: readerFixture() });
+    renderPage(<Root />, {
+      route: '/subscriptions/articles',
+      reader: readerFixture(),
+      api: handlers,
+    });
     expect(await screen.findByText(/Let's find you some blogs to follow\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Browse sources' }));
     expect(window.location.pathname).toBe('/subscriptions/sources');
@@ -69,15 +72,17 @@ describe('subscriptions', () => {
   });
 
   it('shows followers their subscriptions feed', async () => {
-    api = mockApi(handlers);
-    renderWithProviders(<Root />, { route: '/subscriptions/articles', reader: follower });
+    const { api } = renderPage(<Root />, {
+      route: '/subscriptions/articles',
+      reader: follower,
+      api: handlers,
+    });
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toContain('POST /subscriptions_feed');
   });
 
   it('lists 3 recommended sources with Show more, and all subscribed ones', async () => {
-    api = mockApi(handlers);
-    renderWithProviders(<Root />, { route: '/subscriptions/sources', reader: follower });
+    renderPage(<Root />, { route: '/subscriptions/sources', reader: follower, api: handlers });
     const list = within(await screen.findByRole('list', { name: 'Recommended' }));
     expect(list.getAllByRole('listitem')).toHaveLength(3);
     expect(list.getByRole('link', { name: 'Blog1' })).toHaveAttribute('href', '/source-feed/1');
@@ -98,12 +103,15 @@ describe('subscriptions', () => {
   });
 
   it('shows no Recommended or Subscribed heading over an empty list', async () => {
-    api = mockApi({
-      ...handlers,
-      'POST /get_recommended_sources': () => ({ data: [] }),
-      'POST /sources': () => ({ data: [source(1, 'Blog1')] }),
+    const { api } = renderPage(<Root />, {
+      route: '/subscriptions/sources',
+      reader: follower,
+      api: {
+        ...handlers,
+        'POST /get_recommended_sources': () => ({ data: [] }),
+        'POST /sources': () => ({ data: [source(1, 'Blog1')] }),
+      },
     });
-    renderWithProviders(<Root />, { route: '/subscriptions/sources', reader: follower });
     await waitFor(() =>
       expect(api.calls.map((call) => call.key)).toEqual(
         expect.arrayContaining(['POST /get_recommended_sources', 'POST /sources']),
@@ -117,8 +125,11 @@ describe('subscriptions', () => {
   });
 
   it('moves the URL with the tab the reader picks', async () => {
-    api = mockApi(handlers);
-    renderWithProviders(<Root />, { route: '/subscriptions/articles', reader: readerFixture() });
+    renderPage(<Root />, {
+      route: '/subscriptions/articles',
+      reader: readerFixture(),
+      api: handlers,
+    });
     await userEvent.click(screen.getByRole('tab', { name: 'Sources' }));
     expect(window.location.pathname).toBe('/subscriptions/sources');
     expect(screen.getByRole('tab', { name: 'Sources' })).toHaveAttribute('aria-selected', 'true');

@@ -1,26 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  mockApi,
-  publicConfigFixture,
-  renderWithProviders,
-  solveCaptchaWidget,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { publicConfigFixture, renderPage, solveCaptchaWidget } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
-let api: MockedApi;
-afterEach(() => api.restore());
-
 function render(status = 200, answer: object = { ok: true }) {
-  api = mockApi({
-    'GET /public_config': () => ({ data: publicConfigFixture }),
-    'POST /submit_source': () => ({
-      status,
-      data: status === 200 ? answer : { reason: 'X' },
-    }),
+  return renderPage(<Root />, {
+    route: '/submit-blog',
+    api: {
+      'GET /public_config': () => ({ data: publicConfigFixture }),
+      'POST /submit_source': () => ({
+        status,
+        data: status === 200 ? answer : { reason: 'X' },
+      }),
+    },
   });
-  renderWithProviders(<Root />, { route: '/submit-blog' });
 }
 
 describe('submit blog', () => {
@@ -37,7 +30,7 @@ describe('submit blog', () => {
   });
 
   it('needs the captcha, then thanks the submitter (Enter submits)', async () => {
-    render();
+    const { api } = render();
     await userEvent.type(screen.getByLabelText('Blog Name'), 'Example Engineering');
     await userEvent.type(screen.getByLabelText('Blog URL'), 'https://eng.example.com');
     await userEvent.type(screen.getByLabelText('Your email'), 'me@example.com{Enter}');
@@ -54,7 +47,7 @@ describe('submit blog', () => {
   });
 
   it('takes a bare address, as people type it, as https', async () => {
-    render();
+    const { api } = render();
     await userEvent.type(screen.getByLabelText('Blog Name'), 'Netflix TechBlog');
     await userEvent.type(screen.getByLabelText('Blog URL'), 'netflixtechblog.com');
     await userEvent.type(screen.getByLabelText('Your email'), 'me@example.com');
