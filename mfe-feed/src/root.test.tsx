@@ -1,20 +1,9 @@
 import { screen } from '@testing-library/react';
 import { clientPath } from '@blogstream/shared/contract/browser';
-import {
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { readerFixture, renderWithProviders } from '@blogstream/shared/testing';
 import { Root } from './root';
 
 // Each page's behaviour is tested beside it (features/*/*-page.test.tsx).
-let api: MockedApi;
-beforeEach(() => {
-  api = mockApi({});
-});
-afterEach(() => api.restore());
-
 describe('the routes mfe-feed owns', () => {
   it.each([
     [clientPath('search', { searchQuery: 'raft' }), 'Search / raft'],

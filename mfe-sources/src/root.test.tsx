@@ -18,7 +18,6 @@ let api: MockedApi;
 beforeEach(() => {
   api = mockApi({ 'POST /update_subscriptions_seen': () => ({ data: { ok: true } }) });
 });
-afterEach(() => api.restore());
 
 describe('the routes mfe-sources owns', () => {
   it.each([

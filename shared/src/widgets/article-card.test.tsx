@@ -20,7 +20,6 @@ import { ArticleCard, InfiniteFeed } from '@blogstream/shared/widgets';
 const reader = readerFixture();
 
 let api: MockedApi;
-afterEach(() => api.restore());
 
 function render(article: Article, handlers: MockHandlers = {}, signIn = true) {
   api = mockApi(handlers);

@@ -43,7 +43,6 @@ beforeEach(() => {
     'POST /subscriptions_feed': () => ({ status: 500 }),
   });
 });
-afterEach(() => api.restore());
 
 describe('infinite feed', () => {
   it('loads 12 at a time as the reader scrolls, and says when the end is reached', async () => {

@@ -64,7 +64,6 @@ beforeEach(() => {
     },
   });
 });
-afterEach(() => api.restore());
 
 const bodiesOf = (key: string) =>
   api.calls.filter((call) => call.key === key).map((call) => call.body);

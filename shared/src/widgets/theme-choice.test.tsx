@@ -44,7 +44,6 @@ beforeEach(() => {
   localStorage.clear();
   delete document.documentElement.dataset.theme;
 });
-afterEach(() => api.restore());
 
 describe('theme choice', () => {
   it('follows the system until the reader chooses: nothing is set on the page', () => {

@@ -30,8 +30,6 @@ function setUp(handlers: MockHandlers = {}, route = '/') {
   return rendered;
 }
 
-afterEach(() => api.restore());
-
 describe('login dialog: start and sign-up menu', () => {
   it('opens at start with e-mail sign-in and a way to sign up', async () => {
     setUp({}, '/topic/UX');

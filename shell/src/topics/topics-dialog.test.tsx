@@ -37,8 +37,6 @@ function setUp(firstTime: boolean, userTopics: string[] | null) {
   return rendered;
 }
 
-afterEach(() => api.restore());
-
 describe('topics dialog', () => {
   it('welcomes first-time readers, cannot be dismissed, and needs a topic to get started', async () => {
     setUp(true, null);

@@ -11,7 +11,6 @@ import {
 import { Root } from '../../root';
 
 let api: MockedApi;
-afterEach(() => api.restore());
 
 /** The server's saved searches for one reader, changed by the calls as the server would. */
 function savedSearchServer(initial: SavedSearch[] = []) {

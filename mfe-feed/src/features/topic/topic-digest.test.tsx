@@ -12,7 +12,6 @@ import {
 import { Root } from '../../root';
 
 let api: MockedApi;
-afterEach(() => api.restore());
 
 function render(route: string, handlers: Record<string, () => MockReply> = {}) {
   api = mockApi({

@@ -35,7 +35,6 @@ const opmlFile = () =>
   });
 
 let api: MockedApi;
-afterEach(() => api.restore());
 
 function renderSection() {
   return renderWithProviders(<OpmlSection />, { reader: readerFixture() });

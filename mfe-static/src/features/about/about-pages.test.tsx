@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
-import {
-  mockApi,
-  publicConfigFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { mockApi, publicConfigFixture, renderWithProviders } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
-let api: MockedApi;
 beforeEach(() => {
-  api = mockApi({
+  mockApi({
     'GET /public_config': () => ({
       data: {
         ...publicConfigFixture,
@@ -19,7 +13,6 @@ beforeEach(() => {
     }),
   });
 });
-afterEach(() => api.restore());
 
 describe('pages the operator configures', () => {
   it('names the site and the contact address from configuration on the about page', async () => {

@@ -13,7 +13,6 @@ import {
   renderWithProviders,
   SignInTestForm,
   solveCaptchaWidget,
-  type MockedApi,
 } from '@blogstream/shared/testing';
 import {
   ContractForm,
@@ -26,11 +25,9 @@ import {
   useContractForm,
 } from '@blogstream/shared/widgets/form';
 
-let api: MockedApi;
 beforeEach(() => {
-  api = mockApi({ 'GET /public_config': () => ({ data: publicConfigFixture }) });
+  mockApi({ 'GET /public_config': () => ({ data: publicConfigFixture }) });
 });
-afterEach(() => api.restore());
 
 /** Sign-up with a captcha; the server's answer is `refusal` (none: accepted). */
 function SignUpForm({
