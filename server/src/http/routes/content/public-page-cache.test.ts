@@ -96,6 +96,54 @@ test('a first page every visitor gets is read once, then answered from memory: t
   expect(second.cookie('feed_snapshot')).toBe(first.cookie('feed_snapshot'));
 });
 
+/** A response's headers but those that differ between any two answers (the date). */
+function headersOf(response: Response): Record<string, string> {
+  const headers = Object.fromEntries(response.headers);
+  delete headers.date;
+  return headers;
+}
+
+test.each([
+  ['br', 'br'],
+  ['gzip', 'gzip'],
+  ['identity', null],
+])(
+  'a first page from memory, asked with Accept-Encoding %s, carries the headers of the page read: security headers, Content-Type, Vary and Content-Encoding',
+  async (acceptEncoding, contentEncoding) => {
+    const client = await server.client();
+    // A page of its own per encoding (all three articles, over the compression threshold), so
+    // that the first answer is the one read.
+    const body = { ...FIRST_PAGE, limit: 3 + ['br', 'gzip', 'identity'].indexOf(acceptEncoding) };
+    const ask = async () => {
+      const before = statements.length;
+      const response = await client.post('/api/discover_feed', body, {
+        'accept-encoding': acceptEncoding,
+      });
+      const articleReads = statements
+        .slice(before)
+        .filter((statement) => /\barticles\b/.test(statement)).length;
+      return { response, articleReads, page: feedResponseSchema.parse(await response.json()) };
+    };
+
+    const read = await ask();
+    const remembered = await ask();
+
+    expect(read.articleReads).toBeGreaterThan(1);
+    expect(remembered.articleReads).toBe(1);
+    expect(remembered.page).toEqual(read.page);
+    expect(headersOf(remembered.response)).toEqual(headersOf(read.response));
+    expect(remembered.response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(remembered.response.headers.get('content-encoding')).toBe(contentEncoding);
+    expect(remembered.response.headers.get('content-security-policy')).toContain(
+      "default-src 'self'",
+    );
+    expect(remembered.response.headers.get('x-frame-options')).toBe('DENY');
+    if (contentEncoding) {
+      expect(remembered.response.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+  },
+);
+
 test("a signed-in reader's first page is read for them, never the visitors' copy", async () => {
   const visitor = await server.client();
   const [newest] = (await firstPage(visitor)).page;

@@ -49,12 +49,23 @@ export class ReadAfterAsking<T> {
   }
 }
 
+/** The Content-Type Fastify gives an answer it serialized as JSON. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * `answer` as the route's response schema for 200 serializes it (the serializer Fastify would
+ * have run on it). Fastify's types take only an object and give `unknown`; the route's
+ * serializer takes any answer and gives its JSON.
+ */
+function serialized(reply: FastifyReply, answer: unknown): string {
+  return reply.serializeInput(answer as Record<string, unknown>, '200') as string;
+}
+
 interface CachedPage {
   /** The version of the public content it was read under (publicContentVersion). */
   version: string;
-  articles: unknown;
-  /** Its size as JSON, for the bound on memory. */
-  bytes: number;
+  /** The answer as the route's response schema serialized it when the page was read. */
+  json: string;
   /** The scroll it began: later pages continue under its snapshot (feed-page.ts). */
   page: FeedPage;
 }
@@ -77,7 +88,7 @@ export class PublicPageCache {
   private readonly pages = new LRUCache<string, CachedPage>({
     max: PAGES_KEPT,
     maxSize: BYTES_KEPT,
-    sizeCalculation: (cached) => cached.bytes,
+    sizeCalculation: (cached) => cached.json.length,
     ttl: PAGE_TTL_MS,
   });
   private readonly version: ReadAfterAsking<string>;
@@ -90,16 +101,34 @@ export class PublicPageCache {
   }
 
   /**
-   * Answers a feed request from the cache, or with what `read` reads (kept for the next visitor
-   * when it is a visitor's first page). A failed version read only skips the cache.
+   * Answers a feed request: a visitor's first page from the cache, or read by `read` and kept
+   * for the next visitor; any other page with what `read` reads, for the route to serialize. A
+   * failed version read only skips the cache.
+   *
+   * A visitor's first page is sent here as JSON already serialized (nothing is returned): the
+   * route's response schema applies once, when the page is read, and every visitor after is sent
+   * the same text, with the Content-Type Fastify gives an answer it serializes (Fastify sends a
+   * string under a JSON Content-Type as it is), so a hit and a miss carry the same headers.
    */
   async answer<Articles>(
     request: FastifyRequest,
     reply: FastifyReply,
     body: Pick<FeedRequest, 'offset'>,
     read: () => Promise<ReadPage<Articles>>,
-  ): Promise<Articles> {
+  ): Promise<Articles | void> {
     if (request.userId !== null || body.offset !== 0) return (await read()).articles;
+    // Awaited until the answer is written: a handler that resolved while its answer was still
+    // being compressed as a stream (a page over @fastify/compress's sync threshold) would have
+    // Fastify send its reply again, empty.
+    await reply.type(JSON_TYPE).send(await this.firstPageJson(request, reply, body, read));
+  }
+
+  private async firstPageJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Pick<FeedRequest, 'offset'>,
+    read: () => Promise<ReadPage<unknown>>,
+  ): Promise<string> {
     const version = await this.version.get().catch((error: unknown) => {
       request.log.warn({ err: error }, 'public content version unreadable; page not cached');
       return undefined;
@@ -108,13 +137,11 @@ export class PublicPageCache {
     const cached = version === undefined ? undefined : this.pages.get(key);
     if (cached && cached.version === version) {
       rememberSnapshot(reply, cached.page, this.secureCookie);
-      return cached.articles as Articles;
+      return cached.json;
     }
     const { articles, page } = await read();
-    if (version !== undefined) {
-      const bytes = JSON.stringify(articles).length;
-      this.pages.set(key, { version, articles, bytes, page });
-    }
-    return articles;
+    const json = serialized(reply, articles);
+    if (version !== undefined) this.pages.set(key, { version, json, page });
+    return json;
   }
 }
