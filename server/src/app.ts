@@ -80,7 +80,7 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
+  registerSecurityHeaders(app, Object.values(config.frontEnd.remotes), config.accounts);
 
   await registerOpenApi(app, config.accounts.siteName, { [MCP_PATH]: mcpOpenApiPathItem });
   registerAccountRoutes(app, config, services.accounts, services.feedFetching);
