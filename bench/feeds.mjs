@@ -6,7 +6,9 @@
 // 50 connections for BENCH_DURATION (20) s each, on the embedded database, once the server has built
 // its search indexes (a first start builds them for about a minute at 100,000 articles, sharing
 // the process with the requests; bench:memory times that); beside a bare Fastify process
-// answering the same discover page from memory (the ceiling of this machine and stack).
+// answering the same discover page from memory (the ceiling of this machine and stack). Each
+// figure is printed with the CPU time the answering process used per request: on a machine shared
+// with other work, the latencies and rates follow the load, the CPU a request costs much less.
 //   npm run build -w shared && npm run build -w server && npm run bench:feeds -w bench
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,20 +18,24 @@ import { loadPost, visitorHeaders } from './lib/load.mjs';
 import { requireBuilt } from './lib/paths.mjs';
 import { record, setting } from './lib/results.mjs';
 import { scaledCorpus } from './lib/scaled-corpus.mjs';
-import { freePort, searchIndexesSaved, startServer } from './lib/server-process.mjs';
+import { cpuMs, freePort, searchIndexesSaved, startServer } from './lib/server-process.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = setting('BENCH_DURATION', 20, 5);
 const PAGE = JSON.stringify({ queryData: null, offset: 0, limit: 12 });
 const READER_TOPICS = ['Programming Languages', 'Databases'];
-const load = (url, headers) =>
-  loadPost(url, {
+/** The load on `url`, and the CPU time the process `pid` answering it used per request. */
+async function load(url, headers, pid) {
+  const cpuBefore = cpuMs(pid);
+  const result = await loadPost(url, {
     headers,
     body: PAGE,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     check: (page) => Array.isArray(page) && page.length === 12,
   });
+  return { ...result, cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / (result.requests + 1) };
+}
 
 async function biggestSourceId(origin, headers) {
   const sources = await (
@@ -67,18 +73,18 @@ try {
   const warmUpMs = server.readyMs + (await searchIndexesSaved(corpus.dataDir));
   const headers = await visitorHeaders(server.origin);
   const sourceId = await biggestSourceId(server.origin, headers);
-  const discover = await load(`${server.origin}/api/discover_feed`, headers);
-  const source = await load(`${server.origin}/api/source_feed/${sourceId}`, headers);
+  const discover = await load(`${server.origin}/api/discover_feed`, headers, server.pid);
+  const source = await load(`${server.origin}/api/source_feed/${sourceId}`, headers, server.pid);
   const { client: reader } = await createReader(server.origin, 'feeds');
   await reader.postJson('/api/save_user_topics', { topics: READER_TOPICS });
-  const personal = await load(`${server.origin}/api/discover_feed`, reader.headers());
+  const personal = await load(`${server.origin}/api/discover_feed`, reader.headers(), server.pid);
   await server.stop();
   server = undefined;
 
   const bodyFile = join(corpus.dataDir, 'discover-page.json');
   writeFileSync(bodyFile, JSON.stringify(discover.json));
   bare = await startBareFastify({ port: await freePort(), bodyFile });
-  const reference = await load(`${bare.origin}/api/discover_feed`, headers);
+  const reference = await load(`${bare.origin}/api/discover_feed`, headers, bare.pid);
 
   const results = [
     ['/api/discover_feed', discover],
@@ -92,7 +98,9 @@ try {
       `start (search indexes built); reference: a bare Fastify route answering ` +
       `the same discover page (${Buffer.byteLength(JSON.stringify(discover.json))} bytes) from memory`,
   );
-  console.info(`${'call'.padEnd(26)}   p50 ms   p99 ms    req/s  errors  req/s vs bare`);
+  console.info(
+    `${'call'.padEnd(26)}   p50 ms   p99 ms    req/s  errors  req/s vs bare  CPU ms/req  vs bare`,
+  );
   for (const [label, result] of results) {
     console.info(
       [
@@ -102,6 +110,8 @@ try {
         result.requestsPerSecond.toFixed(0).padStart(8),
         String(result.errors).padStart(7),
         `${(result.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}`.padStart(14),
+        result.cpuMsPerRequest.toFixed(3).padStart(11),
+        `${(result.cpuMsPerRequest / reference.cpuMsPerRequest).toFixed(1)}x`.padStart(8),
       ].join(' '),
     );
   }
@@ -131,6 +141,14 @@ try {
       unit: 'ms',
       reference: ref,
       referenceValue: reference.p99,
+    },
+    {
+      bench,
+      figure: 'discover_feed CPU per request',
+      value: discover.cpuMsPerRequest,
+      unit: 'ms',
+      reference: ref,
+      referenceValue: reference.cpuMsPerRequest,
     },
     {
       bench,

@@ -12,7 +12,10 @@ export async function visitorHeaders(origin) {
   };
 }
 
-/** POSTs `body` once (checked by `check`), then under autocannon: p50/p99 ms, req/s, errors. */
+/**
+ * POSTs `body` once (checked by `check`), then under autocannon: p50/p99 ms, req/s, the requests
+ * answered, errors.
+ */
 export async function loadPost(url, { headers, body, connections, duration, check = () => true }) {
   const first = await fetch(url, { method: 'POST', headers, body });
   const json = await first.json();
@@ -25,6 +28,7 @@ export async function loadPost(url, { headers, body, connections, duration, chec
     p50: result.latency.p50,
     p99: result.latency.p99,
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }

@@ -168,6 +168,13 @@ export function rssMiB(pid) {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)[1]) / 1024;
 }
 
+/** The CPU time a process has used so far, user and system, in ms (Linux /proc, 100 ticks a second). */
+export function cpuMs(pid) {
+  // After "pid (name) ", utime and stime (fields 14 and 15 of stat) are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
