@@ -20,12 +20,15 @@ beforeEach(async () => {
     request.userId = typeof reader === 'string' ? Number(reader) : null;
   });
   limitPerReader(app, new Set(['/api/feed/:name']), { running: 1, waiting: 1 });
-  app.get('/api/feed/:name', async (request) => {
+  const feed = async (request: { params: unknown }) => {
     const { name } = request.params as { name: string };
     handled.push(name);
     await new Promise<void>((resolve) => finish.set(name, resolve));
     return { name };
-  });
+  };
+  app.get('/api/feed/:name', feed);
+  // The feed calls are POSTs with a body (the contract's feedRequestSchema).
+  app.post('/api/feed/:name', feed);
   app.get('/api/cheap', async () => ({ ok: true }));
   served = await serve(app);
 });
@@ -88,4 +91,23 @@ test("a reader's waiting call whose client left frees its place", async () => {
   finish.get('next')!();
   expect((await next).status).toBe(200);
   expect(handled).toEqual(['first', 'next']);
+});
+
+test("a reader's POST waiting its turn is answered once their running call ends", async () => {
+  const post = (name: string) =>
+    served.fetch(`/api/feed/${name}`, {
+      method: 'POST',
+      headers: { 'x-reader': '1', 'content-type': 'application/json' },
+      body: JSON.stringify({ offset: 0, limit: 12 }),
+    });
+  const first = post('first');
+  await until(() => handled.includes('first'));
+  const second = post('second');
+  // Its body read, the waiting call is still the reader's: Node closes a request's stream then.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  finish.get('first')!();
+  expect((await first).status).toBe(200);
+  await until(() => handled.includes('second'));
+  finish.get('second')!();
+  expect((await second).status).toBe(200);
 });

@@ -59,18 +59,19 @@ export function limitPerReader(
         { 'retry-after': '1' },
       );
     }
-    // Waits until admitted, or until the request ends: its client left, or the route's answer
-    // deadline passed and Fastify answered 503 (request.signal aborts on both).
+    // Waits until admitted, or until the response ends: its client left, or the route's answer
+    // deadline passed and Fastify answered 503. Not request.signal: Fastify 5.12 aborts it as soon
+    // as a POST's body has been read (fastify/fastify#6725), which a waiting call always has.
     const admitted = await new Promise<boolean>((resolve) => {
       const admit = () => {
-        request.signal.removeEventListener('abort', leave);
+        reply.raw.off('close', leave);
         resolve(true);
       };
       const leave = () => {
         held.waiting.splice(held.waiting.indexOf(admit), 1);
         resolve(false);
       };
-      request.signal.addEventListener('abort', leave, { once: true });
+      reply.raw.once('close', leave);
       held.waiting.push(admit);
     });
     if (!admitted) {
