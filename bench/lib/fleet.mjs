@@ -69,7 +69,7 @@ function serverEnv(dataDir, databaseUrl, extra) {
  */
 async function startProcess(name, env) {
   if (env.ROLE !== 'worker') return startServer(env, await freePort(), { name });
-  return { ...(await startServer(env, 0, { name, ready: jobsRunning })), origin: '' };
+  return startServer(env, 0, { name, ready: jobsRunning });
 }
 
 /**

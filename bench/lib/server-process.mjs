@@ -133,6 +133,7 @@ export const jobsRunning = (_origin, output) =>
  * `ready` answers 200 (GET /api/health unless told; a function of the origin and the output so far
  * resolving true also works), polling every `pollMs`: see `waitUntilReady` for what it resolves
  * with. Its stderr is echoed (warnings show in a bench's or drill's log) and both streams kept.
+ * Port 0 starts a process that serves no HTTP (a worker): its origin is empty.
  * @param {Record<string, string | undefined>} env
  * @param {number} port
  * @param {{ name?: string, pollMs?: number, timeoutMs?: number, ready?: { path: string }
@@ -154,7 +155,7 @@ export async function startServer(
       : (origin) => fetch(`${origin}${ready.path}`).then((response) => response.ok);
   return waitUntilReady(child, {
     name,
-    origin: `http://127.0.0.1:${port}`,
+    origin: port === 0 ? '' : `http://127.0.0.1:${port}`,
     isReady,
     started,
     pollMs,

@@ -63,7 +63,7 @@ export async function startServer(
   );
   return {
     name,
-    url: worker ? '' : running.origin,
+    url: running.origin,
     pid: running.pid,
     output: running.output,
     stop: async () => (await running.stop()).code,
