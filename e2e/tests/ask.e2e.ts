@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { visitPage } from '../support/browser.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
@@ -22,8 +22,10 @@ const searchFor = (siteUrl: string, question: string) =>
 
 const answerBlock = (page: Page) => page.getByRole('region', { name: 'Answer from the archive' });
 
+const seeded = seededSite();
+
 describe.each(widths)('asking the archive at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
+  const journey = seededJourneys(seeded, viewport);
   const shot = (step: string) => screenshot(journey.page, `ask-${width}-${step}`);
 
   it(

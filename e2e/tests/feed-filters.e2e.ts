@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -46,8 +46,10 @@ async function narrowWith(page: Page, control: Locator, field: string): Promise<
   await page.waitForURL((url) => url.searchParams.has(field));
 }
 
+const seeded = seededSite();
+
 describe.each(widths)('feed filters at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
+  const journey = seededJourneys(seeded, viewport);
   const fresh = {
     title: `Rust compiler notes from this week (${width})`,
     link: `https://blog.rust-lang.org/inside-rust/compiler-notes-${width}`,

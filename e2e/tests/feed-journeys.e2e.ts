@@ -8,7 +8,7 @@ import {
   signIn,
   widths,
 } from '../support/reader.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { screenshot } from '../support/screenshots.js';
 
 /**
@@ -20,9 +20,11 @@ const JOURNEY_TIMEOUT_MS = 120_000;
 /** The brand accent (spec §9: red) that outlines the highlighted more-like-this card. */
 const ACCENT = 'rgb(211, 47, 47)';
 
+const seeded = seededSite();
+
 describe.each(widths)('mfe-feed journeys at $name width', ({ name: width, viewport }) => {
   const reader = readerFor('feed', width, 'Grace');
-  const journey = seededJourneys(viewport, {
+  const journey = seededJourneys(seeded, viewport, {
     signUp: { reader, topics: ['Programming Languages', 'AI & Machine Learning'] },
   });
   const shot = (step: string) => screenshot(journey.page, `feed-${width}-${step}`);

@@ -1,5 +1,5 @@
 import { visitPage } from '../support/browser.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { readerFor, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
@@ -16,8 +16,10 @@ const JOURNEY_TIMEOUT_MS = 90_000;
 const SEARCH = '/search?searchQuery=kubernetes';
 const TOPIC = `/topic/${encodeURIComponent('Programming Languages')}`;
 
+const seeded = seededSite();
+
 describe.each(widths)('first views of data at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
+  const journey = seededJourneys(seeded, viewport);
   const shot = (step: string) => screenshot(journey.page, `first-views-${width}-${step}`);
 
   it(

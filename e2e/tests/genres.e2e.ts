@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -39,8 +39,10 @@ async function cardKindsAfterPicking(
   );
 }
 
+const seeded = seededSite();
+
 describe.each(widths)('genre pills at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
+  const journey = seededJourneys(seeded, viewport);
   const shot = (step: string) => screenshot(journey.page, `genres-${width}-${step}`);
 
   it(

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatViolations, seriousViolations } from '../support/a11y.js';
 import { keepOffline } from '../support/browser.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { readerFor, signIn, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 import { runSeedReport, SEEDING_TIMEOUT_MS } from '../support/seed.js';
@@ -46,10 +46,10 @@ async function startNewBlog(): Promise<{ origin: string; close: () => Promise<vo
 }
 
 describe.each(widths)('personal OPML at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport, {
-    env: { FEED_ALLOW_PRIVATE: '1' },
-    pageOptions: { acceptDownloads: true },
-  });
+  // A site for each width: the other width's New Blog, another source with the same posts, would
+  // be one story with this one's (decision 0029) and could lead its cards.
+  const seeded = seededSite({ FEED_ALLOW_PRIVATE: '1' });
+  const journey = seededJourneys(seeded, viewport, { pageOptions: { acceptDownloads: true } });
   let newBlog: Awaited<ReturnType<typeof startNewBlog>>;
   let knownFeedUrl: string;
   const reader = readerFor('opml', width, 'Grace');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { visitPage, WITHOUT_SERVICE_WORKER } from '../support/browser.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import {
   accountMenuButton,
   chooseFirstTopics,
@@ -44,9 +44,11 @@ function fitsTheWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
+const seeded = seededSite();
+
 describe.each(widths)('page layout at $name width', ({ name: width, viewport }) => {
   const reader = readerFor('layout', width, 'Ada Lovelace of Byron');
-  const journey = seededJourneys(viewport, {
+  const journey = seededJourneys(seeded, viewport, {
     pageOptions: WITHOUT_SERVICE_WORKER,
     signUp: { reader },
   });

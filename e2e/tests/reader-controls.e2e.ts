@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { visitPage } from '../support/browser.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { card, readerFor, searchFromTopBar, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
@@ -18,9 +18,11 @@ function sourceLink(article: Locator): Locator {
   return article.locator('a[href*="/source-feed/source/"]');
 }
 
+const seeded = seededSite();
+
 describe.each(widths)('reader controls at $name width', ({ name: width, viewport }) => {
   const reader = readerFor('controls', width, 'Hedy');
-  const journey = seededJourneys(viewport, { signUp: { reader } });
+  const journey = seededJourneys(seeded, viewport, { signUp: { reader } });
   const shot = (step: string) => screenshot(journey.page, `controls-${width}-${step}`);
 
   /** Searches from the top bar and waits for the first result. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { readerFor, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
@@ -33,9 +33,11 @@ async function selectWords(page: Page, first: number, last: number): Promise<str
   );
 }
 
+const seeded = seededSite();
+
 describe.each(widths)('reader view at $name width', ({ name: width, viewport }) => {
   const reader = readerFor('reader-view', width, 'Grace');
-  const journey = seededJourneys(viewport, { signUp: { reader } });
+  const journey = seededJourneys(seeded, viewport, { signUp: { reader } });
   const shot = (step: string) => screenshot(journey.page, `reader-view-${width}-${step}`);
 
   it(

@@ -1,6 +1,6 @@
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { visitPage } from '../support/browser.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { closeDrawer, openDrawer, readerFor, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 import { crawlFreshPosts } from '../support/seed.js';
@@ -14,9 +14,11 @@ import { crawlFreshPosts } from '../support/seed.js';
 /** Signing in, a crawl of every source and the pages between them. */
 const JOURNEY_TIMEOUT_MS = 180_000;
 
+const seeded = seededSite();
+
 describe.each(widths)('saved searches at $name width', ({ name: width, viewport }) => {
   const reader = readerFor('saved-searches', width, 'Grace');
-  const journey = seededJourneys(viewport, { signUp: { reader } });
+  const journey = seededJourneys(seeded, viewport, { signUp: { reader } });
   const name = `Rust compiler ${width}`;
   const fresh = {
     title: `What the Rust compiler team did this week (${width})`,

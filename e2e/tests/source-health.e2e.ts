@@ -1,4 +1,4 @@
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
@@ -9,8 +9,10 @@ import { screenshot } from '../support/screenshots.js';
 
 const JOURNEY_TIMEOUT_MS = 90_000;
 
+const seeded = seededSite();
+
 describe.each(widths)('source health at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
+  const journey = seededJourneys(seeded, viewport);
   const shot = (step: string) => screenshot(journey.page, `source-health-${width}-${step}`);
 
   it(

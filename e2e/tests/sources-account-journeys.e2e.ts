@@ -8,7 +8,7 @@ import {
   solveCaptcha,
   widths,
 } from '../support/reader.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { screenshot } from '../support/screenshots.js';
 import { crawlFreshPosts } from '../support/seed.js';
 
@@ -21,11 +21,13 @@ import { crawlFreshPosts } from '../support/seed.js';
 
 const JOURNEY_TIMEOUT_MS = 120_000;
 
+const seeded = seededSite();
+
 describe.each(widths)(
   'sources, account and static journeys at $name width',
   ({ name: width, viewport }) => {
     const reader = readerFor('subscriber', width, 'Barbara');
-    const journey = seededJourneys(viewport, {
+    const journey = seededJourneys(seeded, viewport, {
       signUp: { reader, topics: ['AI & Machine Learning', 'Security'] },
     });
     const shot = (step: string) => screenshot(journey.page, `sources-${width}-${step}`);

@@ -1,5 +1,5 @@
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { readerFor, signIn, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
 
@@ -11,9 +11,11 @@ import { screenshot } from '../support/screenshots.js';
 
 const JOURNEY_TIMEOUT_MS = 90_000;
 
+const seeded = seededSite();
+
 describe.each(widths)('steered feed at $name width', ({ name: width, viewport }) => {
   const reader = readerFor('steered', width, 'Grace');
-  const journey = seededJourneys(viewport, { signUp: { reader } });
+  const journey = seededJourneys(seeded, viewport, { signUp: { reader } });
   const shot = (step: string) => screenshot(journey.page, `steered-feed-${width}-${step}`);
 
   it(

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seededJourneys } from '../support/journey.js';
+import { seededJourneys, seededSite } from '../support/journey.js';
 import { seriousViolationsInBothThemes } from '../support/a11y.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
@@ -38,8 +38,10 @@ async function storyCards(page: Page) {
   );
 }
 
+const seeded = seededSite();
+
 describe.each(widths)('one story across blogs at $name width', ({ name: width, viewport }) => {
-  const journey = seededJourneys(viewport);
+  const journey = seededJourneys(seeded, viewport);
   const shot = (step: string) => screenshot(journey.page, `stories-${width}-${step}`);
 
   it(
