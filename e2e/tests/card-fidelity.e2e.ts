@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  keepOffline,
-  launchBrowser,
-  type PageProblems,
-  visitPage,
-  watchForProblems,
-} from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { keepOffline, type PageProblems, visitPage, watchForProblems } from '../support/browser.js';
 import { card, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
+import { seededSite } from '../support/journey.js';
 
 /**
  * What a reader sees on the cards of the crawled corpus (decision 0014): titles as the blogs wrote
@@ -69,24 +62,14 @@ function expectTrustworthy(cards: CardFacts[]) {
   }
 }
 
+const seeded = seededSite();
+
 describe.each(widths)('article cards at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
   let page: Page;
   let problems: PageProblems;
 
-  beforeAll(async () => {
-    site = await startSeededSite();
-    browser = await launchBrowser();
-  }, SEEDING_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   beforeEach(async () => {
-    page = await browser.newPage({ viewport });
+    page = await seeded.browser.newPage({ viewport });
     await keepOffline(page);
     problems = watchForProblems(page);
   });
@@ -99,7 +82,7 @@ describe.each(widths)('article cards at $name width', ({ name: width, viewport }
   it(
     "a source's cards show its titles as written, its name, real dates and no broken frame",
     async () => {
-      await page.goto(`${site.url}/source-feed/source/jane-street-tech-blog`);
+      await page.goto(`${seeded.site.url}/source-feed/source/jane-street-tech-blog`);
       await page.getByRole('article').first().waitFor();
       const cards = await cardFacts(page);
       expectTrustworthy(cards);
@@ -114,7 +97,7 @@ describe.each(widths)('article cards at $name width', ({ name: width, viewport }
     'search results across many blogs are cards a reader can trust, escaped titles read right',
     async () => {
       const query = 'Jane Street interview process';
-      await visitPage(page, `${site.url}/search?searchQuery=${encodeURIComponent(query)}`);
+      await visitPage(page, `${seeded.site.url}/search?searchQuery=${encodeURIComponent(query)}`);
       await card(page, ESCAPED_TITLE).waitFor();
       // Images are lazy: bring every card into view so each one loads or fails.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../support/a11y.js';
-import { keepOffline, launchBrowser, visitPage } from '../support/browser.js';
+import { keepOffline, visitPage } from '../support/browser.js';
 import { withRawSql } from '../support/raw-sql.js';
 import { accountMenuButton, card, readerFor, signUpReader, widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
+import { seededSite } from '../support/journey.js';
 
 /**
  * Installable (decision 0028): the page links its web app manifest, the service worker
@@ -55,26 +54,16 @@ const JOURNEY_TIMEOUT_MS = 90_000;
 /** A journey that signs a reader up (the captcha's proof of work) and reads several pages. */
 const SIGN_UP_JOURNEY_TIMEOUT_MS = 150_000;
 
+const seeded = seededSite();
+
 describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
   const shot = (step: string) => screenshot(page, `offline-${width}-${step}`);
 
-  beforeAll(async () => {
-    site = await startSeededSite();
-    browser = await launchBrowser();
-  }, SEEDING_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport });
+    context = await seeded.browser.newContext({ viewport });
     page = await context.newPage();
     await keepOffline(page);
     pageErrors = [];
@@ -90,9 +79,9 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
   it(
     'the feed page read before going offline reloads offline, with the banner',
     async () => {
-      await visitPage(page, `${site.url}/topic/Security`);
+      await visitPage(page, `${seeded.site.url}/topic/Security`);
       const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
-      const manifestAnswer = await page.request.get(`${site.url}${manifest}`);
+      const manifestAnswer = await page.request.get(`${seeded.site.url}${manifest}`);
       expect(manifestAnswer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
       expect(await manifestAnswer.json()).toMatchObject({ display: 'standalone', start_url: '/' });
 
@@ -130,7 +119,7 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
 
       // Back online, the next load is fresh: the banner goes.
       await context.setOffline(false);
-      await page.goto(`${site.url}/topic/Security`);
+      await page.goto(`${seeded.site.url}/topic/Security`);
       await page.getByRole('article', { name: title, exact: true }).waitFor();
       await banner.waitFor({ state: 'detached' });
     },
@@ -141,7 +130,7 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
     'a signed-in reader reloading their home feed offline is still signed in',
     async () => {
       const reader = readerFor('offline', width);
-      await signUpReader(page, site.url, reader);
+      await signUpReader(page, seeded.site.url, reader);
       await controlledByServiceWorker(page);
       // Their home comes drawn with the page, which no cache keeps (decision 0035).
       const home = await page.reload();
@@ -170,14 +159,14 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
     "a reader's session ended elsewhere: offline, the next person gets neither their name nor their bookmarks",
     async () => {
       const reader = readerFor('offline-ended', width, 'Grace');
-      await signUpReader(page, site.url, reader);
+      await signUpReader(page, seeded.site.url, reader);
       await controlledByServiceWorker(page);
       await page.reload();
       const firstCard = page.getByRole('article').first();
       const title = (await firstCard.locator('h3').innerText()).trim();
       await firstCard.getByRole('button', { name: 'Bookmark', exact: true }).click();
       await page.getByText('Added to bookmarks.', { exact: true }).waitFor();
-      await page.goto(`${site.url}/my-bookmarks`);
+      await page.goto(`${seeded.site.url}/my-bookmarks`);
       await card(page, title).waitFor();
       expect(await savedPaths(page)).toEqual(
         expect.arrayContaining(['/api/check_logged_in', '/api/bookmarks_feed']),
@@ -185,15 +174,15 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
 
       // Every session of the reader ends elsewhere (as a password reset or sign-out everywhere
       // would); the next live session check, on the landing page, answers as for a visitor.
-      await withRawSql(site.dataDir, (query) =>
+      await withRawSql(seeded.site.dataDir, (query) =>
         query('DELETE FROM sessions WHERE user_id = (SELECT user_id FROM users WHERE email = $1)', [
           reader.email,
         ]),
       );
-      await visitPage(page, site.url);
+      await visitPage(page, seeded.site.url);
       await page.getByRole('button', { name: 'Start Reading' }).first().waitFor();
       // A visitor's password reset page: the shell page, a token in its path, `no-store`.
-      const resetPage = await page.goto(`${site.url}/reset-password/an-emailed-token`);
+      const resetPage = await page.goto(`${seeded.site.url}/reset-password/an-emailed-token`);
       expect(resetPage?.headers()['cache-control']).toBe('no-store');
       await page.getByLabel('New password', { exact: true }).waitFor();
 
@@ -203,7 +192,7 @@ describe.each(widths)('offline at $name width', ({ name: width, viewport }) => {
       expect(saved.filter(({ cacheControl }) => cacheControl?.includes('no-store'))).toEqual([]);
 
       await context.setOffline(true);
-      await page.goto(`${site.url}/my-bookmarks`);
+      await page.goto(`${seeded.site.url}/my-bookmarks`);
       // A visitor is asked to sign in: the dialog (its script saved when the worker installed)
       // hides the page behind it from assistive technology, so the banner is found by its text.
       await page.getByRole('dialog', { name: 'Sign in to Blogstream' }).waitFor();

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../support/a11y.js';
 import { callApi } from '../support/api.js';
 import {
   keepOffline,
-  launchBrowser,
   watchForProblems,
   WITHOUT_SERVICE_WORKER,
   type PageProblems,
@@ -11,8 +10,8 @@ import {
 import { withRawSql } from '../support/raw-sql.js';
 import { widths } from '../support/reader.js';
 import { screenshot } from '../support/screenshots.js';
-import { SEEDING_TIMEOUT_MS, startSeededSite } from '../support/seed.js';
-import type { RunningSite } from '../support/site.js';
+import { seededSite } from '../support/journey.js';
+import { SEEDING_TIMEOUT_MS } from '../support/seed.js';
 
 /**
  * Dark mode and keyboard shortcuts (decision 0023) over the crawled corpus, at both
@@ -65,20 +64,18 @@ async function savedTheme(page: Page, expected: string): Promise<string> {
   return theme;
 }
 
+const seeded = seededSite({ CAPTCHA_PROVIDER: 'off' });
+
 describe.each(widths)('theme and keyboard at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
   let context: BrowserContext;
   let page: Page;
   let problems: PageProblems;
   const reader = { name: 'Grace', email: `theme-${width}@example.com` };
 
   beforeAll(async () => {
-    site = await startSeededSite({ CAPTCHA_PROVIDER: 'off' });
-    browser = await launchBrowser();
-    const setup = await browser.newPage();
+    const setup = await seeded.browser.newPage();
     await keepOffline(setup);
-    await setup.goto(`${site.url}/about/about`);
+    await setup.goto(`${seeded.site.url}/about/about`);
     await callApi(setup, '/api/check_logged_in');
     const signUp = await callApi(setup, '/api/signup_with_email', {
       ...reader,
@@ -86,7 +83,7 @@ describe.each(widths)('theme and keyboard at $name width', ({ name: width, viewp
       recaptchaVerifyToken: 'captcha-off',
     });
     expect(signUp.status).toBe(200);
-    await withRawSql(site.dataDir, (query) =>
+    await withRawSql(seeded.site.dataDir, (query) =>
       query(
         `UPDATE users SET email_verified_at = now(), first_time = false, topics = $1
           WHERE email = $2`,
@@ -96,17 +93,12 @@ describe.each(widths)('theme and keyboard at $name width', ({ name: width, viewp
     await setup.close();
   }, SEEDING_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
   async function open(colorScheme: ColorScheme, path: string): Promise<void> {
-    context = await browser.newContext({ viewport, colorScheme, ...WITHOUT_SERVICE_WORKER });
+    context = await seeded.browser.newContext({ viewport, colorScheme, ...WITHOUT_SERVICE_WORKER });
     page = await context.newPage();
     await keepOffline(page);
     problems = watchForProblems(page);
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${seeded.site.url}${path}`);
   }
 
   afterEach(async () => {
@@ -153,7 +145,7 @@ describe.each(widths)('theme and keyboard at $name width', ({ name: width, viewp
       await expectNoSeriousViolations(`${width} search, ${other} chosen`);
       await screenshot(page, `theme-${width}-${system}-system-${other}-chosen`);
 
-      await page.goto(site.url);
+      await page.goto(seeded.site.url);
       await page.getByRole('heading').first().waitFor();
       expect(await bodyBackground(page)).toBe(background[other]);
     },
@@ -205,7 +197,7 @@ describe.each(widths)('theme and keyboard at $name width', ({ name: width, viewp
       await open('light', '/about/about');
       await callApi(page, '/api/check_logged_in');
       await callApi(page, '/api/signin_with_email', { email: reader.email, password: PASSWORD });
-      await page.goto(site.url);
+      await page.goto(seeded.site.url);
       await page.getByRole('article').first().waitFor();
       if (width === 'desktop') {
         const toggle = page.getByRole('button', { name: /^Theme: / });
@@ -229,11 +221,11 @@ describe.each(widths)('theme and keyboard at $name width', ({ name: width, viewp
       await open('light', '/about/about');
       await callApi(page, '/api/check_logged_in');
       await callApi(page, '/api/signin_with_email', { email: reader.email, password: PASSWORD });
-      await page.goto(site.url);
+      await page.goto(seeded.site.url);
       await page.getByRole('article').first().waitFor();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       expect(await bodyBackground(page)).toBe(background.dark);
-      await page.goto(`${site.url}/settings`);
+      await page.goto(`${seeded.site.url}/settings`);
       await page.getByRole('combobox', { name: 'Theme' }).waitFor();
       expect(await page.getByRole('combobox', { name: 'Theme' }).innerText()).toContain('Dark');
       await expectNoSeriousViolations(`${width} settings, dark chosen`);
