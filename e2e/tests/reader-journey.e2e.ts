@@ -18,23 +18,25 @@ import { SITE_START_TIMEOUT_MS, startSite, type RunningSite } from '../support/s
 
 const JOURNEY_TIMEOUT_MS = 240_000;
 
+/** One empty site for both widths: each width signs up a reader of its own. */
+let browser: Browser;
+let site: RunningSite;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+}, SITE_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
 describe.each(widths)('a reader at $name width', ({ name: width, viewport }) => {
-  let browser: Browser;
-  let site: RunningSite;
   let page: Page;
   let problems: PageProblems;
   const email = `ada-${width}@example.com`;
   const shot = (step: string) => screenshot(page, `journey-${width}-${step}`);
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  }, SITE_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
 
   beforeEach(async () => {
     page = await browser.newPage({ viewport });
