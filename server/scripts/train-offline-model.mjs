@@ -10,7 +10,8 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const built = (file) => new URL(`../dist/embeddings/offline/${file}`, import.meta.url).href;
+const built = (file) =>
+  new URL(`../dist/intelligence/embeddings/offline/${file}`, import.meta.url).href;
 const { articleEmbeddingText, TRAINING_TEXT_LIMITS } = await import(built('../article-text.js'));
 const { loadGlove } = await import(built('glove.js'));
 const { trainCorpusModel } = await import(built('train.js'));
