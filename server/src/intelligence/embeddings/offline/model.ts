@@ -61,19 +61,84 @@ export function termCounts(text: string, titleBoost: number): Map<string, number
   return counts;
 }
 
-function removeComponent(vector: Float64Array, component: Float32Array): void {
+export function removeComponent(vector: Float64Array, component: Float32Array): void {
   let dot = 0;
   for (let d = 0; d < vector.length; d++) dot += (vector[d] as number) * (component[d] as number);
   for (let d = 0; d < vector.length; d++)
     vector[d] = (vector[d] as number) - dot * (component[d] as number);
 }
 
-function normalise(vector: Float64Array): number {
+/** Scales a vector to unit length; returns its length before (0: left as is). */
+export function normalise(vector: Float64Array): number {
   let norm = 0;
   for (let d = 0; d < vector.length; d++) norm += (vector[d] as number) ** 2;
   norm = Math.sqrt(norm);
   if (norm > 0) for (let d = 0; d < vector.length; d++) vector[d] = (vector[d] as number) / norm;
   return norm;
+}
+
+/** A known word of a text: its stem's row of the corpus vectors and its GloVe row, if any. */
+export interface WeightedTerm {
+  stemRow: number | undefined;
+  gloveRow: number | undefined;
+  /** (1 + log tf) × idf, the first line of a document counting titleBoost extra. */
+  weight: number;
+}
+
+/** The words of a text either block knows, with their weights. */
+export function weightedTerms(
+  prepared: PreparedModel,
+  text: string,
+  purpose: 'document' | 'query',
+): WeightedTerm[] {
+  const { model, glove, stemIndex } = prepared;
+  const terms: WeightedTerm[] = [];
+  for (const [token, count] of termCounts(text, purpose === 'document' ? model.titleBoost : 0)) {
+    const stemRow = stemIndex.get(stem(token));
+    const gloveRow = glove.index.get(token);
+    if (stemRow === undefined && gloveRow === undefined) continue;
+    const idf = stemRow === undefined ? model.unseenIdf : (model.idf[stemRow] as number);
+    terms.push({ stemRow, gloveRow, weight: (1 + Math.log(count)) * idf });
+  }
+  return terms;
+}
+
+/** Adds weight × a GloVe row to a general block. */
+export function addGloveRow(
+  glove: GloveTable,
+  gloveRow: number,
+  weight: number,
+  general: Float64Array,
+): void {
+  const gDims = glove.dims;
+  const scale = weight * (glove.scales[gloveRow] as number);
+  const base = gloveRow * gDims;
+  for (let d = 0; d < gDims; d++)
+    general[d] = (general[d] as number) + scale * (glove.q[base + d] as number);
+}
+
+/**
+ * Adds weight × the corpus vector the ridge projection gives a word the corpus never saw. The
+ * ridge prediction is shrunk towards zero as much as the fit is uncertain: used as is.
+ */
+export function addProjectedGloveRow(
+  prepared: PreparedModel,
+  gloveRow: number,
+  weight: number,
+  corpus: Float64Array,
+): void {
+  const { model, glove } = prepared;
+  const gDims = glove.dims;
+  const cDims = model.corpusDims;
+  const gScale = weight * (glove.scales[gloveRow] as number);
+  const base = gloveRow * gDims;
+  for (let g = 0; g < gDims; g++) {
+    const value = gScale * (glove.q[base + g] as number);
+    if (value === 0) continue;
+    const row = g * cDims;
+    for (let d = 0; d < cDims; d++)
+      corpus[d] = (corpus[d] as number) + value * (model.projection[row + d] as number);
+  }
 }
 
 /** The two raw (weighted-sum) blocks of a text, before common-component removal. */
@@ -82,45 +147,18 @@ export function rawBlocks(
   text: string,
   purpose: 'document' | 'query',
 ): { general: Float64Array; corpus: Float64Array } {
-  const { model, glove, stemIndex } = prepared;
-  const gDims = glove.dims;
+  const { model, glove } = prepared;
   const cDims = model.corpusDims;
-  const general = new Float64Array(gDims);
+  const general = new Float64Array(glove.dims);
   const corpus = new Float64Array(cDims);
-  const counts = termCounts(text, purpose === 'document' ? model.titleBoost : 0);
-  const projected = new Float64Array(cDims);
-  for (const [token, count] of counts) {
-    const stemRow = stemIndex.get(stem(token));
-    const gloveRow = glove.index.get(token);
-    if (stemRow === undefined && gloveRow === undefined) continue;
-    const idf = stemRow === undefined ? model.unseenIdf : (model.idf[stemRow] as number);
-    const weight = (1 + Math.log(count)) * idf;
-    if (gloveRow !== undefined) {
-      const scale = weight * (glove.scales[gloveRow] as number);
-      const base = gloveRow * gDims;
-      for (let d = 0; d < gDims; d++)
-        general[d] = (general[d] as number) + scale * (glove.q[base + d] as number);
-    }
+  for (const { stemRow, gloveRow, weight } of weightedTerms(prepared, text, purpose)) {
+    if (gloveRow !== undefined) addGloveRow(glove, gloveRow, weight, general);
     if (stemRow !== undefined) {
       const scale = weight * (model.corpusScales[stemRow] as number);
       const base = stemRow * cDims;
       for (let d = 0; d < cDims; d++)
         corpus[d] = (corpus[d] as number) + scale * (model.corpusQ[base + d] as number);
-    } else if (gloveRow !== undefined) {
-      projected.fill(0);
-      const gScale = glove.scales[gloveRow] as number;
-      const base = gloveRow * gDims;
-      for (let g = 0; g < gDims; g++) {
-        const value = gScale * (glove.q[base + g] as number);
-        if (value === 0) continue;
-        const row = g * cDims;
-        for (let d = 0; d < cDims; d++)
-          projected[d] = (projected[d] as number) + value * (model.projection[row + d] as number);
-      }
-      // The ridge prediction is shrunk towards zero as much as the fit is uncertain: use as is.
-      for (let d = 0; d < cDims; d++)
-        corpus[d] = (corpus[d] as number) + weight * (projected[d] as number);
-    }
+    } else if (gloveRow !== undefined) addProjectedGloveRow(prepared, gloveRow, weight, corpus);
   }
   return { general, corpus };
 }
