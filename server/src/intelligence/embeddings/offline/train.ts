@@ -1,10 +1,17 @@
 import { quantiseRows } from './binary-file.js';
 import type { GloveTable } from './glove.js';
-import { randomizedSvd, ridge, topComponent, type Csr } from './linear-algebra.js';
+import {
+  DEFAULT_CONTRASTIVE_OPTIONS,
+  trainingPairs,
+  tuneTermVectors,
+  type ContrastiveOptions,
+} from './contrastive.js';
+import { randomizedSvd, ridge, seededRandom, topComponent, type Csr } from './linear-algebra.js';
 import { prepareModel, rawBlocks, termCounts, type CorpusModel } from './model.js';
 import { stem } from './tokenize.js';
 
-export const RECIPE = 'lsa-glove-1';
+/** LSA term vectors tuned contrastively on the corpus's own pairs (decision 0042). */
+export const RECIPE = 'lsa-glove-contrastive-1';
 
 export interface TrainOptions {
   /** LSA dimensions of the corpus block (the vector has 100 + this many). */
@@ -18,6 +25,7 @@ export interface TrainOptions {
   titleBoost: number;
   /** Ridge penalty of the GloVe → corpus projection, relative to the number of fitted words. */
   ridgeLambda: number;
+  contrastive: ContrastiveOptions;
   seed: number;
 }
 
@@ -29,6 +37,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   alpha: 0.5,
   titleBoost: 1,
   ridgeLambda: 0.001,
+  contrastive: DEFAULT_CONTRASTIVE_OPTIONS,
   seed: 20240601,
 };
 
@@ -107,9 +116,40 @@ export function trainCorpusModel(
         (v[r * k + j] as number) * (sigma[j] as number) ** options.sigmaPower;
     }
   }
+  const assemble = (vectors: Float64Array): CorpusModel =>
+    assembleModel(texts, glove, options, { stems, idf, unseenIdf, surfaceCounts, vectors });
+  const lsa = assemble(termVectors);
+  if (options.contrastive.epochs === 0) return lsa;
+
+  // 4. Contrastive tuning from the LSA start, then the projection and components fitted again.
+  const random = seededRandom(options.seed);
+  const pairs = trainingPairs(texts, options.contrastive.sentencePairs, random);
+  if (pairs.length < options.contrastive.batch) return lsa;
+  tuneTermVectors(prepareModel(lsa, glove), termVectors, pairs, options.contrastive, options.seed);
+  return assemble(termVectors);
+}
+
+/**
+ * The model around a set of term vectors: quantised, with the GloVe → corpus projection fitted on
+ * the stems whose usual surface form GloVe knows, and each block's common component over the
+ * training documents (SIF-style removal).
+ */
+function assembleModel(
+  texts: readonly string[],
+  glove: GloveTable,
+  options: TrainOptions,
+  vocabulary: {
+    stems: string[];
+    idf: Float32Array;
+    unseenIdf: number;
+    surfaceCounts: ReadonlyMap<string, ReadonlyMap<string, number>>;
+    vectors: Float64Array;
+  },
+): CorpusModel {
+  const { stems, idf, unseenIdf, surfaceCounts, vectors: termVectors } = vocabulary;
+  const k = options.corpusDims;
   const { q: corpusQ, scales: corpusScales } = quantiseRows(termVectors, stems.length, k);
 
-  // 4. GloVe → corpus projection, fitted on the stems whose usual surface form GloVe knows.
   const gDims = glove.dims;
   const fitted: number[] = [];
   const gloveRows: number[] = [];
@@ -137,7 +177,6 @@ export function trainCorpusModel(
     ridge(a, b, fitted.length, gDims, k, options.ridgeLambda * fitted.length),
   );
 
-  // 5. Common components of the two blocks over the training documents (SIF-style removal).
   const draft: CorpusModel = {
     recipe: RECIPE,
     corpusDims: k,
