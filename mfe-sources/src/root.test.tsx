@@ -5,19 +5,10 @@ import {
   selectUserHasUnseenSubscriptions,
   unseenSubscriptionsChecked,
 } from '@blogstream/shared/store';
-import {
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from './root';
 
 // Each page's behaviour is tested beside it (features/*/*-page.test.tsx).
-let api: MockedApi;
-beforeEach(() => {
-  api = mockApi({ 'POST /update_subscriptions_seen': () => ({ data: { ok: true } }) });
-});
 
 describe('the routes mfe-sources owns', () => {
   it.each([
@@ -26,7 +17,12 @@ describe('the routes mfe-sources owns', () => {
   ])('opens the subscriptions screen on its tab at %s', async (route, tab) => {
     const store = makeStore();
     store.dispatch(unseenSubscriptionsChecked(true));
-    renderWithProviders(<Root />, { route, store, reader: readerFixture() });
+    renderPage(<Root />, {
+      route,
+      store,
+      reader: readerFixture(),
+      api: { 'POST /update_subscriptions_seen': () => ({ data: { ok: true } }) },
+    });
     expect(screen.getByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     // Opening the screen marks subscriptions seen; the test ends once that has settled.
@@ -37,13 +33,13 @@ describe('the routes mfe-sources owns', () => {
     [clientPath('sourceById', { sourceId: 4 }), { sourceId: 4 }],
     [clientPath('sourceByUrlName', { sourceUrlName: 'netflix' }), { sourceUrlName: 'netflix' }],
   ])('asks for the source of %s', async (route, body) => {
-    renderWithProviders(<Root />, { route });
+    const { api } = renderPage(<Root />, { route });
     expect(await screen.findByRole('alert')).toHaveTextContent('Source not found.');
     expect(api.calls).toEqual([{ key: 'POST /source_info', body }]);
   });
 
   it('renders nothing on the routes of other remotes', () => {
-    const { container } = renderWithProviders(<Root />, { route: clientPath('home') });
+    const { container } = renderPage(<Root />, { route: clientPath('home') });
     expect(container).toBeEmptyDOMElement();
   });
 });

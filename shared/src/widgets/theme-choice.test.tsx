@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserData } from '@blogstream/shared/contract';
 import { THEME_STORAGE_KEY, THEME_PREFERENCES } from '@blogstream/shared/contract/browser';
 import { selectSnackbar } from '@blogstream/shared/store';
-import {
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockHandlers,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { readerFixture, renderPage, type MockHandlers } from '@blogstream/shared/testing';
 import { THEME_LABELS, useThemeChoice } from '@blogstream/shared/widgets';
 
 function ThemeButtons() {
@@ -26,7 +20,6 @@ function ThemeButtons() {
   );
 }
 
-let api: MockedApi;
 const saveHandler: MockHandlers = {
   'POST /save_user_settings': (body) => ({
     data: { email_digest_frequency: 0, ...(body as { settings: object }).settings },
@@ -34,8 +27,7 @@ const saveHandler: MockHandlers = {
 };
 
 function render(reader: UserData | null, handlers: MockHandlers = saveHandler) {
-  api = mockApi(handlers);
-  return renderWithProviders(<ThemeButtons />, { reader });
+  return renderPage(<ThemeButtons />, { reader, api: handlers });
 }
 
 const shownTheme = () => document.documentElement.dataset.theme;
@@ -53,7 +45,7 @@ describe('theme choice', () => {
   });
 
   it("keeps a visitor's choice in this browser only", async () => {
-    render(null);
+    const { api } = render(null);
 
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
     expect(shownTheme()).toBe('dark');
@@ -67,7 +59,7 @@ describe('theme choice', () => {
   });
 
   it("saves a reader's choice with their settings, and alone", async () => {
-    render(readerFixture());
+    const { api } = render(readerFixture());
 
     await userEvent.click(screen.getByRole('button', { name: 'Light' }));
     expect(shownTheme()).toBe('light');

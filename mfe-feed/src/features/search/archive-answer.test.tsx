@@ -1,16 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AskResponse } from '@blogstream/shared/contract';
-import {
-  articleFixture,
-  mockApi,
-  renderPage,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { articleFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
 
 const migration = articleFixture(7, 'Moving our API from Rails to Go');
 const passage =
@@ -38,13 +30,13 @@ const answered: AskResponse = {
 
 describe('asking the archive from the search page', () => {
   it('answers a question above the results; a marker opens the passage, its link and its card', async () => {
-    api = mockApi({
-      'POST /ask': () => ({ data: answered }),
-      'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }),
-    });
     const user = userEvent.setup();
-    renderWithProviders(<Root />, {
+    const { api } = renderPage(<Root />, {
       route: '/search?searchQuery=How%20do%20you%20migrate%20from%20Rails%20to%20Go%3F',
+      api: {
+        'POST /ask': () => ({ data: answered }),
+        'POST /search': () => ({ data: [articleFixture(3, 'Kafka at scale')] }),
+      },
     });
 
     const answer = await screen.findByRole('region', { name: 'Answer from the archive' });

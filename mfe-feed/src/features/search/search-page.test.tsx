@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@blogstream/shared/lib';
-import {
-  articleFixture,
-  mockApi,
-  renderPage,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { articleFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
-
-let api: MockedApi;
 
 describe('search', () => {
   it('titles the search page with the query and searches for it', async () => {
@@ -29,13 +21,15 @@ describe('search', () => {
   });
 
   it('offline, says that search needs a connection rather than that nothing matched', async () => {
-    api = mockApi({
-      'POST /search': () => {
-        throw new TypeError('Failed to fetch');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<Root />, {
+      route: '/search?searchQuery=kafka',
+      api: {
+        'POST /search': () => {
+          throw new TypeError('Failed to fetch');
+        },
       },
     });
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
     expect(
       await screen.findByText('Search needs a connection. Try again once you are back online.'),
     ).toBeInTheDocument();
@@ -46,15 +40,17 @@ describe('search', () => {
 
   it('a genre pill keeps the results of that kind, and each card names its kind', async () => {
     const tutorial = { ...articleFixture(4, 'Kafka from scratch'), genre: 'tutorial' as const };
-    api = mockApi({
-      'POST /search': (body) => ({
-        data: (body as { genre?: string }).genre
-          ? [tutorial]
-          : [articleFixture(3, 'Kafka at scale'), tutorial],
-      }),
-    });
     const user = userEvent.setup();
-    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
+    const { api } = renderPage(<Root />, {
+      route: '/search?searchQuery=kafka',
+      api: {
+        'POST /search': (body) => ({
+          data: (body as { genre?: string }).genre
+            ? [tutorial]
+            : [articleFixture(3, 'Kafka at scale'), tutorial],
+        }),
+      },
+    });
     expect(await screen.findByText('Kafka at scale')).toBeInTheDocument();
     const kinds = screen.getByRole('group', { name: 'Kind of post' });
     expect(within(kinds).getByRole('button', { name: 'Any kind' })).toHaveAttribute(
@@ -85,15 +81,17 @@ describe('search', () => {
   it('a date range pill keeps the articles of that period and the address keeps the range', async () => {
     const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const recent = articleFixture(5, 'Kafka this week');
-    api = mockApi({
-      'POST /search': (body) => ({
-        data: (body as { from?: string }).from
-          ? [recent]
-          : [articleFixture(3, 'Kafka in 2019'), recent],
-      }),
-    });
     const user = userEvent.setup();
-    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
+    const { api } = renderPage(<Root />, {
+      route: '/search?searchQuery=kafka',
+      api: {
+        'POST /search': (body) => ({
+          data: (body as { from?: string }).from
+            ? [recent]
+            : [articleFixture(3, 'Kafka in 2019'), recent],
+        }),
+      },
+    });
     expect(await screen.findByText('Kafka in 2019')).toBeInTheDocument();
     const published = screen.getByRole('group', { name: 'Published' });
     expect(within(published).getByRole('button', { name: 'Any time' })).toHaveAttribute(
@@ -151,14 +149,16 @@ describe('search', () => {
       source_url_name: 'acme-tech',
     };
     const ours = articleFixture(4, 'Kafka at Example');
-    api = mockApi({
-      'POST /search': (body) => ({
-        data:
-          (body as { source?: string }).source === 'acme-tech' ? [elsewhere] : [elsewhere, ours],
-      }),
-    });
     const user = userEvent.setup();
-    renderWithProviders(<Root />, { route: '/search?searchQuery=kafka' });
+    const { api } = renderPage(<Root />, {
+      route: '/search?searchQuery=kafka',
+      api: {
+        'POST /search': (body) => ({
+          data:
+            (body as { source?: string }).source === 'acme-tech' ? [elsewhere] : [elsewhere, ours],
+        }),
+      },
+    });
     const card = await screen.findByRole('article', { name: 'Kafka at Acme' });
     expect(screen.queryByRole('group', { name: 'Blog' })).not.toBeInTheDocument();
 

@@ -2,32 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSnackbar } from '@blogstream/shared/store';
 import {
-  mockApi,
   publicConfigFixture,
-  renderWithProviders,
+  renderPage,
   solveCaptchaWidget,
-  type MockedApi,
   type MockReply,
 } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
-let api: MockedApi;
-
 function render(route: string, handlers: Record<string, () => MockReply> = {}) {
-  api = mockApi({
-    'GET /public_config': () => ({ data: publicConfigFixture }),
-    'POST /get_topic_description': () => ({ data: [] }),
-    'POST /get_sources_for_topic': () => ({ data: [] }),
-    'POST /search_for_discover_feed': () => ({ data: [] }),
-    'POST /subscribe_topic_digest': () => ({ data: { ok: true } }),
-    ...handlers,
+  return renderPage(<Root />, {
+    route,
+    api: {
+      'GET /public_config': () => ({ data: publicConfigFixture }),
+      'POST /get_topic_description': () => ({ data: [] }),
+      'POST /get_sources_for_topic': () => ({ data: [] }),
+      'POST /search_for_discover_feed': () => ({ data: [] }),
+      'POST /subscribe_topic_digest': () => ({ data: { ok: true } }),
+      ...handlers,
+    },
   });
-  return renderWithProviders(<Root />, { route });
 }
 
 describe('topic weekly digest', () => {
   it('subscribes a visitor with their address and the captcha, then asks them to confirm by e-mail', async () => {
-    render('/topic/Security');
+    const { api } = render('/topic/Security');
     const section = await screen.findByRole('region', { name: 'Weekly digest' });
     expect(section).toHaveTextContent(/once a week/);
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -58,7 +56,7 @@ describe('topic weekly digest', () => {
   });
 
   it('confirms the e-mailed link on arrival and drops the token from the address', async () => {
-    const { store } = render('/topic/Security?digestConfirm=tok-1', {
+    const { api, store } = render('/topic/Security?digestConfirm=tok-1', {
       'POST /confirm_digest_subscription': () => ({
         data: { kind: 'topic', target: 'Security' },
       }),

@@ -2,51 +2,47 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserData } from '@blogstream/shared/contract';
 import { selectShowLoginToggle } from '@blogstream/shared/store';
-import {
-  mockApi,
-  readerFixture,
-  renderPage,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { readerFixture, renderPage } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 const uber = { url_name: 'uber', long_name: 'Uber Engineering', logo_file: 'uber.svg' };
 
-let api: MockedApi;
 let following: boolean;
 
 function render(route: string, reader: UserData | null = readerFixture(), relatedSources = [uber]) {
   following = false;
-  api = mockApi({
-    'POST /source_info': () => ({
-      data: {
-        source_id: 4,
-        url_name: 'netflix',
-        name: 'Netflix',
-        long_name: 'Netflix Engineering',
-        logo_file: '4.svg',
-        following,
-        related_sources: relatedSources,
+  return renderPage(<Root />, {
+    route,
+    reader,
+    api: {
+      'POST /source_info': () => ({
+        data: {
+          source_id: 4,
+          url_name: 'netflix',
+          name: 'Netflix',
+          long_name: 'Netflix Engineering',
+          logo_file: '4.svg',
+          following,
+          related_sources: relatedSources,
+        },
+      }),
+      'POST /source_feed/4': () => ({ data: [] }),
+      'POST /follow_source': () => {
+        following = true;
+        return { data: { following: true } };
       },
-    }),
-    'POST /source_feed/4': () => ({ data: [] }),
-    'POST /follow_source': () => {
-      following = true;
-      return { data: { following: true } };
+      'POST /unfollow_source': () => {
+        following = false;
+        return { data: { following: false } };
+      },
+      'GET /check_logged_in': () => ({ data: readerFixture({ follows_sources: following }) }),
     },
-    'POST /unfollow_source': () => {
-      following = false;
-      return { data: { following: false } };
-    },
-    'GET /check_logged_in': () => ({ data: readerFixture({ follows_sources: following }) }),
   });
-  return renderWithProviders(<Root />, { route, reader });
 }
 
 describe('source feed', () => {
   it("greets visitors with 'Blog Posts by' and asks them to sign in to subscribe", async () => {
-    const { store } = render('/source-feed/source/netflix', null);
+    const { api, store } = render('/source-feed/source/netflix', null);
     expect(
       await screen.findByRole('heading', { name: /Blog Posts by\s*Netflix Engineering/ }),
     ).toBeInTheDocument();
@@ -63,7 +59,7 @@ describe('source feed', () => {
   });
 
   it('subscribes and unsubscribes a reader after the server agrees', async () => {
-    render('/source-feed/4');
+    const { api } = render('/source-feed/4');
     expect(
       await screen.findByRole('heading', { name: /Posts by\s*Netflix Engineering/ }),
     ).toBeInTheDocument();

@@ -6,14 +6,7 @@ import {
   selectUserHasUnseenSubscriptions,
   unseenSubscriptionsChecked,
 } from '@blogstream/shared/store';
-import {
-  mockApi,
-  readerFixture,
-  renderPage,
-  renderWithProviders,
-  type MockedApi,
-  type MockHandlers,
-} from '@blogstream/shared/testing';
+import { readerFixture, renderPage, type MockHandlers } from '@blogstream/shared/testing';
 import { Root } from '../../root';
 
 function source(id: number, name: string, following = false) {
@@ -36,14 +29,16 @@ const handlers: MockHandlers = {
   'POST /subscriptions_feed': () => ({ data: [] }),
 };
 
-let api: MockedApi;
-
 describe('subscriptions', () => {
   it('clears the unseen dot once the screen is opened', async () => {
-    api = mockApi(handlers);
     const store = makeStore();
     store.dispatch(unseenSubscriptionsChecked(true));
-    renderWithProviders(<Root />, { route: '/subscriptions/articles', store, reader: follower });
+    const { api } = renderPage(<Root />, {
+      route: '/subscriptions/articles',
+      store,
+      reader: follower,
+      api: handlers,
+    });
     await waitFor(() => expect(selectUserHasUnseenSubscriptions(store.getState())).toBe(false));
     expect(api.calls.map((call) => call.key)).toContain('POST /update_subscriptions_seen');
   });
