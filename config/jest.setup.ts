@@ -26,6 +26,8 @@ function setUpPage(): void {
   // what a test mocked goes with it.
   mockApi({});
   afterEach(() => void mockApi({}));
+  // jsdom has no matchMedia; a test at a phone's width sets one (matchEveryMediaQuery).
+  afterEach(() => Object.assign(window, { matchMedia: undefined }));
   // A page past its first answer of the API: it holds the XSRF cookie an unsafe call needs.
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
 

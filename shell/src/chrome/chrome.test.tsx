@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, type MockedApi } from '@blogstream/shared/testing';
+import {
+  matchEveryMediaQuery,
+  mockApi,
+  renderWithProviders,
+  type MockedApi,
+} from '@blogstream/shared/testing';
 import {
   selectShowTopicsDialog,
   selectShowLoginToggle,
@@ -55,8 +60,6 @@ describe('shell chrome', () => {
     // Let the calls a test started (session checks, config) answer inside act.
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     api.restore();
-    // A test at a phone's width sets matchMedia; jsdom has none.
-    Object.assign(window, { matchMedia: undefined });
   });
 
   it('shows Sign In and the footer to visitors, and opens the login dialog', async () => {
@@ -244,14 +247,7 @@ describe('shell chrome', () => {
   });
 
   it('on a phone, dims the page under the open drawer; a tap outside or Escape closes it', async () => {
-    Object.assign(window, {
-      matchMedia: (query: string) => ({
-        matches: true,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    });
+    matchEveryMediaQuery();
     const { store } = renderWithProviders(<Chrome />, { route: '/' });
     await signInAs(store, reader);
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY } from '@blogstream/shared/contract/browser';
 import { signedIn, signedOut } from '@blogstream/shared/store';
 import {
+  matchEveryMediaQuery,
   mockApi,
   readerFixture,
   renderWithProviders,
@@ -109,17 +110,7 @@ describe('the keyboard shortcuts of every page', () => {
 });
 
 describe('the keyboard shortcuts on a phone-sized screen', () => {
-  beforeEach(() => {
-    Object.assign(window, {
-      matchMedia: (query: string) => ({
-        matches: true,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    });
-  });
-  afterEach(() => Object.assign(window, { matchMedia: undefined }));
+  beforeEach(matchEveryMediaQuery);
 
   it("moves a reader's theme into the account menu, where it switches in turn", async () => {
     const { store } = renderWithProviders(<Chrome />, { route: '/' });

@@ -1,27 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readerFixture, renderWithProviders } from '@blogstream/shared/testing';
+import {
+  matchEveryMediaQuery,
+  readerFixture,
+  renderWithProviders,
+} from '@blogstream/shared/testing';
 import { signedIn, signedOut } from '@blogstream/shared/store';
 import { TopBar } from './top-bar';
 
-/** Makes every media query match, as on a phone-sized screen (xs/sm). */
-function useMobileWidth() {
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
-
-afterEach(() => {
-  Object.assign(window, { matchMedia: undefined });
-});
-
 describe('top bar on mobile', () => {
-  beforeEach(useMobileWidth);
+  beforeEach(matchEveryMediaQuery);
 
   it('opens the search box, labelled Search, with its toggle', async () => {
     const { store } = renderWithProviders(<TopBar onMenuToggle={() => undefined} />, {
