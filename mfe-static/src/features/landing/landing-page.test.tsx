@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '@blogstream/shared/testing';
+import { articleFixture, renderPage, renderWithProviders } from '@blogstream/shared/testing';
 import { selectShowLoginToggle } from '@blogstream/shared/store';
 import { Root } from '../../root';
 
@@ -26,26 +26,14 @@ describe('landing page', () => {
 
 describe('landing demos and search', () => {
   it('shows two real articles as the summary and find-similar demos', async () => {
-    const demo = (id: number) => ({
-      post_id: id,
-      title: `Demo ${id}`,
-      description: 'A real article.',
-      link: `https://blog.example/${id}`,
-      image: null,
-      source_type: 'blog',
-      source_name: 'Example',
-      source_url_name: 'example',
-      source_logo_file: 'example.svg',
-      publishing_date: '2026-11-01T10:00:00.000Z',
-      bookmarked: false,
-      read: false,
-      topics: [],
-      genre: null,
-      also_on: [],
-      feedback: null,
+    const { api } = renderPage(<Root />, {
+      route: '/',
+      api: {
+        'POST /dig_deeper_article': () => ({
+          data: [articleFixture(1, 'Demo 1'), articleFixture(2, 'Demo 2')],
+        }),
+      },
     });
-    const api = mockApi({ 'POST /dig_deeper_article': () => ({ data: [demo(1), demo(2)] }) });
-    renderWithProviders(<Root />, { route: '/' });
     expect(await screen.findByRole('article', { name: 'Demo 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find similar ones' })).toHaveAttribute(
       'href',
@@ -54,7 +42,6 @@ describe('landing demos and search', () => {
     expect(api.calls.find((call) => call.key === 'POST /dig_deeper_article')?.body).toEqual({
       n_articles: 2,
     });
-    api.restore();
   });
 
   it('searches from the landing page and offers hints', async () => {
