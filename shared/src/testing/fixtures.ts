@@ -3,6 +3,7 @@ import {
   endpointRoutes,
   type Article,
   type PublicConfig,
+  type SavedSearch,
   type UserData,
 } from '@blogstream/shared/contract';
 
@@ -14,6 +15,20 @@ export function readerFixture(overrides: Partial<UserData> = {}): UserData {
     account_type: 0,
     userFirstTimeUX: false,
     follows_sources: false,
+    ...overrides,
+  };
+}
+
+/** A reader's saved search as get_saved_searches answers it: tutorials on vacuum, 3 new. */
+export function savedSearchFixture(overrides: Partial<SavedSearch> = {}): SavedSearch {
+  return {
+    saved_search_id: 7,
+    name: 'Vacuum tutorials',
+    query: 'vacuum',
+    filter: { genre: 'tutorial' },
+    new_matches: 3,
+    in_digest: false,
+    alert: false,
     ...overrides,
   };
 }

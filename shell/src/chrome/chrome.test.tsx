@@ -4,6 +4,7 @@ import {
   matchEveryMediaQuery,
   mockApi,
   renderWithProviders,
+  savedSearchFixture,
   type MockedApi,
 } from '@blogstream/shared/testing';
 import {
@@ -117,15 +118,7 @@ describe('shell chrome', () => {
   });
 
   it("lists the reader's saved searches with their new matches, and follows one to its search", async () => {
-    const vacuum = {
-      saved_search_id: 4,
-      name: 'Vacuum tutorials',
-      query: 'vacuum',
-      filter: { genre: 'tutorial' },
-      new_matches: 3,
-      in_digest: false,
-      alert: false,
-    };
+    const vacuum = savedSearchFixture();
     api.restore();
     api = mockApi({
       'POST /check_subscriptions_unseen': () => ({ data: false }),

@@ -6,6 +6,7 @@ import {
   mockApi,
   readerFixture,
   renderWithProviders,
+  savedSearchFixture,
   type MockedApi,
 } from '@blogstream/shared/testing';
 import { Root } from '../../root';
@@ -64,16 +65,6 @@ function savedSearchServer(initial: SavedSearch[] = []) {
   });
   return { current: () => saved };
 }
-
-const SAVED: SavedSearch = {
-  saved_search_id: 7,
-  name: 'Vacuum tutorials',
-  query: 'vacuum',
-  filter: { genre: 'tutorial' },
-  new_matches: 3,
-  in_digest: false,
-  alert: false,
-};
 
 describe('saved searches on the search page', () => {
   it('saves the words and filter of the page under the name the reader gives', async () => {
@@ -138,7 +129,7 @@ describe('saved searches on the search page', () => {
   });
 
   it('opening a saved search restarts its count; it can be renamed, put in the digest, alerted and deleted', async () => {
-    const server = savedSearchServer([{ ...SAVED }]);
+    const server = savedSearchServer([savedSearchFixture()]);
     const user = userEvent.setup();
     renderWithProviders(<Root />, {
       route: '/search?searchQuery=vacuum&genre=tutorial',
