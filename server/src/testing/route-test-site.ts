@@ -1,9 +1,11 @@
+import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import type { LogStream } from '../http/logging.js';
 import {
   accountsTestConfig,
   createReader,
+  readError,
   startTestServer,
   type AccountsTestOptions,
   type TestReader,
@@ -96,4 +98,19 @@ export function routeTestSite(
     },
   };
   return site;
+}
+
+/** A page of a feed route: `path` asked with `body`, its answer checked against the contract. */
+export async function feedPage(client: ApiClient, path: string, body: object): Promise<Article[]> {
+  return feedResponseSchema.parse(await client.postJson(path, body));
+}
+
+/** Expects a call to fail with `statusCode` and the contract's error `reason`. */
+export async function expectFailure(
+  response: Promise<Response>,
+  statusCode: number,
+  reason: string,
+): Promise<void> {
+  const answer = await response;
+  expect([answer.status, (await readError(answer)).reason]).toEqual([statusCode, reason]);
 }

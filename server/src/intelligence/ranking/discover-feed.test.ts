@@ -1,4 +1,4 @@
-import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import type { Article } from '@blogstream/shared/contract';
 import {
   createReader,
   openTestDatabase,
@@ -11,17 +11,15 @@ import type { Db } from '../../db/db.js';
 import type { ApiClient } from '../../testing/api-client.js';
 import { addArticles, addSources, article, sourceEntry } from '../../testing/content-fixtures.js';
 import { addSubjectArticles, embedAll, postIdOf } from '../../testing/intelligence-fixtures.js';
+import { feedPage } from '../../testing/route-test-site.js';
 import { SOURCE_CAP } from './feed-score.js';
 
 let database: TestDatabase;
 let server: TestServer;
 let sources: Map<string, number>;
 
-async function feed(client: ApiClient, offset = 0, limit = 12): Promise<Article[]> {
-  return feedResponseSchema.parse(
-    await client.postJson('/api/discover_feed', { queryData: null, offset, limit }),
-  );
-}
+const feed = (client: ApiClient, offset = 0, limit = 12) =>
+  feedPage(client, '/api/discover_feed', { queryData: null, offset, limit });
 
 async function everyPage(client: ApiClient, between?: () => Promise<void>): Promise<Article[]> {
   const seen: Article[] = [];

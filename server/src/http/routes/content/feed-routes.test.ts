@@ -1,34 +1,17 @@
-import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import type { Article } from '@blogstream/shared/contract';
 import type { TestReader } from '../../../testing/accounts-harness.js';
-import type { ApiClient } from '../../../testing/api-client.js';
 import {
   addArticles,
   addSources,
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
-import { routeTestSite } from '../../../testing/route-test-site.js';
+import { expectFailure, feedPage, routeTestSite } from '../../../testing/route-test-site.js';
 
 let reader: TestReader;
 let sourceIds: Map<string, number>;
 
 const PAGE = 12;
-
-async function feed(client: ApiClient, path: string, body: object): Promise<Article[]> {
-  return feedResponseSchema.parse(await client.postJson(path, body));
-}
-
-async function expectFailure(
-  response: Promise<Response>,
-  statusCode: number,
-  reason: string,
-): Promise<void> {
-  const answer = await response;
-  expect([answer.status, ((await answer.json()) as { reason: string }).reason]).toEqual([
-    statusCode,
-    reason,
-  ]);
-}
 
 const ids = (articles: Article[]) => articles.map((item) => item.post_id);
 
@@ -65,7 +48,7 @@ beforeAll(async () => {
 });
 
 test('the discover feed answers every article field, fresher first, bookmarked false for visitors', async () => {
-  const page = await feed(site.visitor, '/api/discover_feed', {
+  const page = await feedPage(site.visitor, '/api/discover_feed', {
     queryData: null,
     offset: 0,
     limit: PAGE,
@@ -102,7 +85,9 @@ test('pages stay stable while new articles arrive: every article once, none skip
   const before = await site.db.query<{ post_id: number }>(
     'SELECT post_id FROM articles ORDER BY publishing_date DESC, post_id DESC',
   );
-  const seen: number[] = ids(await feed(client, '/api/discover_feed', { offset: 0, limit: PAGE }));
+  const seen: number[] = ids(
+    await feedPage(client, '/api/discover_feed', { offset: 0, limit: PAGE }),
+  );
   // Newer than anything shown: without the snapshot these would push page one onto page two.
   await addArticles(site.db, sourceIds.get('gopher')!, [
     article('gopher.example', 'Breaking news one', 0),
@@ -110,7 +95,7 @@ test('pages stay stable while new articles arrive: every article once, none skip
     article('gopher.example', 'Breaking news three', 0),
   ]);
   for (let offset = PAGE; ; offset += PAGE) {
-    const page = await feed(client, '/api/discover_feed', { offset, limit: PAGE });
+    const page = await feedPage(client, '/api/discover_feed', { offset, limit: PAGE });
     seen.push(...ids(page));
     if (page.length < PAGE) break;
   }
@@ -120,7 +105,7 @@ test('pages stay stable while new articles arrive: every article once, none skip
   );
 
   // Fresh articles lead, two of one source at most in twelve (docs/decisions/0036).
-  const fresh = await feed(client, '/api/discover_feed', { offset: 0, limit: 4 });
+  const fresh = await feedPage(client, '/api/discover_feed', { offset: 0, limit: 4 });
   expect(fresh.slice(0, 2).every((item) => item.title.startsWith('Breaking'))).toBe(true);
   expect(fresh[2]!.source_url_name).toBe('tables');
   expect(fresh.filter((item) => item.source_url_name === 'gopher')).toHaveLength(2);
@@ -130,7 +115,7 @@ test("a reader's discover feed holds their topics and marks their bookmarks", as
   await site.db.query(`UPDATE users SET topics = '{Databases}' WHERE user_id = $1`, [
     reader.userId,
   ]);
-  const first = await feed(reader.client, '/api/discover_feed', { offset: 0, limit: 5 });
+  const first = await feedPage(reader.client, '/api/discover_feed', { offset: 0, limit: 5 });
   // Their topic holds one blog: two of it, then other blogs' articles keep the source cap, each
   // saying why (docs/decisions/0036).
   expect(first.slice(0, 2).map((item) => item.source_url_name)).toEqual(['tables', 'tables']);
@@ -143,12 +128,12 @@ test("a reader's discover feed holds their topics and marks their bookmarks", as
     reader.userId,
     first[1]!.post_id,
   ]);
-  const again = await feed(reader.client, '/api/discover_feed', { offset: 0, limit: 5 });
+  const again = await feedPage(reader.client, '/api/discover_feed', { offset: 0, limit: 5 });
   expect(again.map((item) => item.bookmarked)).toEqual([false, true, false, false, false]);
 });
 
 test('discover_feed/{term} filters by topic; "All" is the whole feed; other terms are 404', async () => {
-  const topic = await feed(
+  const topic = await feedPage(
     site.visitor,
     `/api/discover_feed/${encodeURIComponent('programming languages')}`,
     {
@@ -158,9 +143,9 @@ test('discover_feed/{term} filters by topic; "All" is the whole feed; other term
   );
   expect(topic.length).toBeGreaterThan(0);
   expect(new Set(topic.map((item) => item.source_url_name))).toEqual(new Set(['gopher']));
-  expect(await feed(site.visitor, '/api/discover_feed/All', { offset: 0, limit: 5 })).toHaveLength(
-    5,
-  );
+  expect(
+    await feedPage(site.visitor, '/api/discover_feed/All', { offset: 0, limit: 5 }),
+  ).toHaveLength(5);
   await expectFailure(
     site.visitor.post('/api/discover_feed/Knitting', { offset: 0, limit: 5 }),
     404,
@@ -169,7 +154,7 @@ test('discover_feed/{term} filters by topic; "All" is the whole feed; other term
 });
 
 test('search ranks by relevance; the discover search lists matches newest first', async () => {
-  const results = await feed(site.visitor, '/api/search', {
+  const results = await feedPage(site.visitor, '/api/search', {
     queryData: 'autovacuum postgres',
     offset: 0,
     limit: 50,
@@ -178,7 +163,7 @@ test('search ranks by relevance; the discover search lists matches newest first'
   expect(results.every((item) => item.source_url_name === 'tables')).toBe(true);
 
   // A topic's name gives its topic page instead (topic-page.test.ts).
-  const newest = await feed(site.visitor, '/api/search_for_discover_feed', {
+  const newest = await feedPage(site.visitor, '/api/search_for_discover_feed', {
     queryData: 'autovacuum',
     offset: 0,
     limit: 50,
@@ -188,7 +173,7 @@ test('search ranks by relevance; the discover search lists matches newest first'
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
   expect(
-    await feed(site.visitor, '/api/search', { queryData: 'the', offset: 0, limit: 5 }),
+    await feedPage(site.visitor, '/api/search', { queryData: 'the', offset: 0, limit: 5 }),
   ).toEqual([]);
   await expectFailure(
     site.visitor.post('/api/search', { queryData: '   ', offset: 0, limit: 5 }),
@@ -199,7 +184,7 @@ test('search ranks by relevance; the discover search lists matches newest first'
 
 test('a source feed holds that source only; unknown and malformed ids fail', async () => {
   const gopher = sourceIds.get('gopher')!;
-  const page = await feed(site.visitor, `/api/source_feed/${gopher}`, { offset: 0, limit: 50 });
+  const page = await feedPage(site.visitor, `/api/source_feed/${gopher}`, { offset: 0, limit: 50 });
   expect(page.length).toBeGreaterThan(20);
   expect(new Set(page.map((item) => item.source_url_name))).toEqual(new Set(['gopher']));
   await expectFailure(
@@ -224,12 +209,14 @@ test('the subscriptions feed needs a session and holds the followed sources', as
     reader.userId,
     sourceIds.get('gopher'),
   ]);
-  const page = await feed(reader.client, '/api/subscriptions_feed', { offset: 0, limit: 50 });
+  const page = await feedPage(reader.client, '/api/subscriptions_feed', { offset: 0, limit: 50 });
   expect(new Set(page.map((item) => item.source_url_name))).toEqual(new Set(['gopher']));
 });
 
 test('dig_deeper_article answers the demo articles asked for', async () => {
-  expect(await feed(site.visitor, '/api/dig_deeper_article', { n_articles: 2 })).toHaveLength(2);
+  expect(await feedPage(site.visitor, '/api/dig_deeper_article', { n_articles: 2 })).toHaveLength(
+    2,
+  );
   await expectFailure(
     site.visitor.post('/api/dig_deeper_article', { n_articles: 0 }),
     400,
@@ -266,7 +253,7 @@ test("the landing page's summary demo is a demo card whose text makes a summary,
     article('demo.example', 'Connection pooling with PgBouncer', -1, { ...card, content: prose }),
   ]);
 
-  const [summaryDemo, similarDemo] = await feed(site.visitor, '/api/dig_deeper_article', {
+  const [summaryDemo, similarDemo] = await feedPage(site.visitor, '/api/dig_deeper_article', {
     n_articles: 2,
   });
 

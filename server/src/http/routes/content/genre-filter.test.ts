@@ -1,4 +1,4 @@
-import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import type { Article } from '@blogstream/shared/contract';
 import { classifyStoredGenres } from '../../../intelligence/genres/classify-stored-genres.js';
 import { consoleLog } from '../../../lib/log.js';
 import {
@@ -7,7 +7,7 @@ import {
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
-import { routeTestSite } from '../../../testing/route-test-site.js';
+import { feedPage, routeTestSite } from '../../../testing/route-test-site.js';
 
 // Titles of real posts (shared corpus), each saying its kind; every one about PostgreSQL.
 const POSTS = {
@@ -17,9 +17,7 @@ const POSTS = {
   plain: 'PostgreSQL at our company',
 };
 
-async function feed(path: string, body: object): Promise<Article[]> {
-  return feedResponseSchema.parse(await site.visitor.postJson(path, body));
-}
+const feed = (path: string, body: object) => feedPage(site.visitor, path, body);
 
 const titles = (articles: Article[]) => articles.map((item) => item.title).sort();
 

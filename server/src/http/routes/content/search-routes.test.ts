@@ -1,4 +1,4 @@
-import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import type { Article } from '@blogstream/shared/contract';
 import {
   addArticles,
   addSources,
@@ -9,11 +9,9 @@ import { addSubjectArticles, embedAll, postIdOf } from '../../../testing/intelli
 import { jest } from '@jest/globals';
 import { LexicalIndex } from '../../../intelligence/search/lexical/lexical-index.js';
 import { MAX_PER_SOURCE_PER_PAGE } from '../../../intelligence/search/more-like-this.js';
-import { routeTestSite } from '../../../testing/route-test-site.js';
+import { feedPage, routeTestSite } from '../../../testing/route-test-site.js';
 
-async function feed(path: string, body: object, client = site.visitor): Promise<Article[]> {
-  return feedResponseSchema.parse(await client.postJson(path, body));
-}
+const feed = (path: string, body: object, client = site.visitor) => feedPage(client, path, body);
 
 const titles = (articles: Article[]) => articles.map((item) => item.title);
 

@@ -17,20 +17,12 @@ import {
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
-import { routeTestSite } from '../../../testing/route-test-site.js';
+import { expectFailure, routeTestSite } from '../../../testing/route-test-site.js';
 
 let reader: TestReader;
 let sourceIds: Map<string, number>;
 
 const ACTIVE = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'];
-
-async function expectFailure(response: Promise<Response>, statusCode: number, reason: string) {
-  const answer = await response;
-  expect([answer.status, ((await answer.json()) as { reason: string }).reason]).toEqual([
-    statusCode,
-    reason,
-  ]);
-}
 
 const site = routeTestSite('embedded', {
   seed: async (db) => {

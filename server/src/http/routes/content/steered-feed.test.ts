@@ -1,8 +1,4 @@
-import {
-  articleFeedbackResponseSchema,
-  feedResponseSchema,
-  type Article,
-} from '@blogstream/shared/contract';
+import { articleFeedbackResponseSchema, type Article } from '@blogstream/shared/contract';
 import type { Db } from '../../../db/db.js';
 import { readError, type TestReader } from '../../../testing/accounts-harness.js';
 import type { ApiClient } from '../../../testing/api-client.js';
@@ -13,7 +9,7 @@ import {
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
 import { describeEachDriver } from '../../../testing/test-database.js';
-import { routeTestSite } from '../../../testing/route-test-site.js';
+import { feedPage, routeTestSite } from '../../../testing/route-test-site.js';
 
 const PAGE = 6;
 /**
@@ -30,11 +26,8 @@ const BLOGS = [1, 2, 3, 4].flatMap(
 const ARTICLES_PER_BLOG = 3;
 const TOPICS = ['Databases', 'Frontend'];
 
-async function page(client: ApiClient, offset: number, limit = PAGE): Promise<Article[]> {
-  return feedResponseSchema.parse(
-    await client.postJson('/api/discover_feed', { queryData: null, offset, limit }),
-  );
-}
+const page = (client: ApiClient, offset: number, limit = PAGE) =>
+  feedPage(client, '/api/discover_feed', { queryData: null, offset, limit });
 
 /** Every page of one scroll, from its first; `afterFirst` runs once the first page is shown. */
 async function scroll(client: ApiClient, afterFirst?: (first: Article[]) => Promise<void>) {

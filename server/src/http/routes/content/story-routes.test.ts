@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import type { Article } from '@blogstream/shared/contract';
 import { upsertSources } from '../../../db/sources.js';
 import { clusterStories } from '../../../intelligence/stories/cluster-stories.js';
 import { consoleLog } from '../../../lib/log.js';
@@ -7,7 +7,7 @@ import { crawlNow } from '../../../testing/crawl-now.js';
 import { sourceEntry } from '../../../testing/content-fixtures.js';
 import { startFeedServer, staticContent, type FeedServer } from '../../../testing/feed-server.js';
 import { sharedDataFile } from '../../../testing/shared-data.js';
-import { routeTestSite } from '../../../testing/route-test-site.js';
+import { feedPage, routeTestSite } from '../../../testing/route-test-site.js';
 
 /** Four real blogs of one house (shared corpus feeds) that often publish one post twice. */
 const BLOGS = {
@@ -37,9 +37,7 @@ const SHARED_STORIES: [string, Blog[]][] = [
 let feeds: FeedServer;
 const quiet = consoleLog('silent');
 
-async function feed(path: string, body: object): Promise<Article[]> {
-  return feedResponseSchema.parse(await site.visitor.postJson(path, body));
-}
+const feed = (path: string, body: object) => feedPage(site.visitor, path, body);
 
 /** Every card of the home feed, page after page. */
 async function wholeHomeFeed(): Promise<Article[]> {
@@ -164,13 +162,11 @@ test('a reader who mutes the blog of a story’s card still gets the story, from
   const reader = await site.signIn();
   await reader.client.postJson('/api/add_mute', { kind: 'source', value: lead!.source_url_name });
   const readerFeed = async (path: string, body: object) =>
-    titled(feedResponseSchema.parse(await reader.client.postJson(path, { offset: 0, ...body })));
+    titled(await feedPage(reader.client, path, { offset: 0, ...body }));
 
   const everyCard: Article[] = [];
   for (let offset = 0; ; offset += 50) {
-    const page = feedResponseSchema.parse(
-      await reader.client.postJson('/api/discover_feed', { offset, limit: 50 }),
-    );
+    const page = await feedPage(reader.client, '/api/discover_feed', { offset, limit: 50 });
     everyCard.push(...page);
     if (page.length < 50) break;
   }

@@ -1,4 +1,4 @@
-import { feedResponseSchema, type Article } from '@blogstream/shared/contract';
+import type { Article } from '@blogstream/shared/contract';
 import { classifyStoredTopics } from '../../../intelligence/topics/classify-stored-topics.js';
 import { consoleLog } from '../../../lib/log.js';
 import type { ApiClient } from '../../../testing/api-client.js';
@@ -8,7 +8,7 @@ import {
   article,
   sourceEntry,
 } from '../../../testing/content-fixtures.js';
-import { routeTestSite } from '../../../testing/route-test-site.js';
+import { feedPage, routeTestSite } from '../../../testing/route-test-site.js';
 
 const HOURS_A_DAY = 24;
 
@@ -52,9 +52,8 @@ const POSTS = {
   },
 } as const;
 
-async function feed(client: ApiClient, body: object): Promise<Article[]> {
-  return feedResponseSchema.parse(await client.postJson('/api/search_for_discover_feed', body));
-}
+const feed = (client: ApiClient, body: object) =>
+  feedPage(client, '/api/search_for_discover_feed', body);
 
 const topicPage = (client: ApiClient, page: object = { offset: 0, limit: 12 }) =>
   feed(client, { queryData: 'Databases', ...page });
