@@ -9,13 +9,13 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../testing/accounts-harness.js';
+import { capturePrinted } from '../testing/log-capture.js';
 import { accountCommands } from './account-commands.js';
 import { AdminCommandError } from './admin-command.js';
 
 let database: TestDatabase;
 let server: TestServer;
 let config: Config;
-let printed: string[];
 
 beforeAll(async () => {
   database = await openTestDatabase('embedded');
@@ -30,21 +30,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-const consoleInfo = console.info;
-beforeEach(() => {
-  printed = [];
-  console.info = (line: string) => void printed.push(line);
-});
-
-afterEach(() => {
-  console.info = consoleInfo;
-});
+const printed = capturePrinted();
 
 async function admin(name: string, ...args: string[]): Promise<string> {
   const command = accountCommands[name];
   if (!command) throw new Error(`no command ${name}`);
   await command.run(database.db, args, config);
-  return printed.join('\n');
+  return printed.text();
 }
 
 let submissionCount = 0;
@@ -89,7 +81,7 @@ describe('submissions', () => {
     // Inserted without the automated checks, which the listing says.
     expect(await admin('submissions')).toMatch(new RegExp(`#${id} .*\\n    checks: not run`));
     await admin('reject-submission', String(id));
-    printed = [];
+    printed.clear();
     expect(await admin('submissions')).not.toContain(`#${id} `);
     expect(await admin('submissions', '--all')).toMatch(new RegExp(`#${id} .* rejected`));
   });
@@ -133,7 +125,7 @@ describe('submissions', () => {
       email,
     ]);
     expect(rows).toHaveLength(2);
-    expect(printed.join('\n')).toContain('Not e-mailed');
+    expect(printed.text()).toContain('Not e-mailed');
   });
 
   test('an unknown or malformed id is explained', async () => {
@@ -144,7 +136,7 @@ describe('submissions', () => {
 
 test('outbox prints the latest messages with their links', async () => {
   await submit('outbox-reader@example.test').then((id) => admin('approve-submission', String(id)));
-  printed = [];
+  printed.clear();
   const output = await admin('outbox', '1');
   expect(output).toMatch(
     /^#\d+ {2}\S+ \S+ {2}to outbox-reader@example\.test {2}"Your blog submission/,

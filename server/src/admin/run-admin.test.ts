@@ -4,23 +4,14 @@ import type { Db } from '../db/db.js';
 import { bundledMigrations, migrate } from '../db/connection/migrations.js';
 import { openDatabase } from '../db/connection/open.js';
 import { recordPublicUrl } from '../db/settings.js';
+import { capturePrinted } from '../testing/log-capture.js';
 import { makeTempDir, testConfig, testModelCacheDir } from '../testing/test-config.js';
 import { runAdmin } from './run-admin.js';
 
 /** Creating and migrating a PGlite directory takes several seconds on a busy machine. */
 const FRESH_DATA_DIR_MS = 90_000;
 
-let printed: string[];
-const consoleInfo = console.info;
-
-beforeEach(() => {
-  printed = [];
-  console.info = (line: string) => void printed.push(line);
-});
-
-afterEach(() => {
-  console.info = consoleInfo;
-});
+const printed = capturePrinted();
 
 /** The environment an operator's shell would give the command, apart from `env`. */
 function adminEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -35,9 +26,9 @@ function adminEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** `npm run admin -- ...argv`: its exit code and what it printed. */
 async function admin(env: NodeJS.ProcessEnv, ...argv: string[]) {
-  printed = [];
+  printed.clear();
   const code = await runAdmin(argv, adminEnv(env));
-  return { code, output: printed.join('\n') };
+  return { code, output: printed.text() };
 }
 
 describe('on a fresh DATA_DIR', () => {

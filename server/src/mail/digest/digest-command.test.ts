@@ -3,14 +3,14 @@ import { digestCommands } from '../../admin/digest-commands.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { capturePrinted } from '../../testing/log-capture.js';
 import { makeTempDir, testConfig } from '../../testing/test-config.js';
 import { digestWeekOf } from './digest-week.js';
 
 let database: TestDatabase;
 let db: Db;
 let config: Config;
-let printed: string[];
-const consoleInfo = console.info;
+const printed = capturePrinted();
 
 beforeAll(async () => {
   database = await openTestDatabase('embedded');
@@ -40,18 +40,9 @@ afterAll(async () => {
   await database.close();
 });
 
-beforeEach(() => {
-  printed = [];
-  console.info = (line: string) => void printed.push(line);
-});
-
-afterEach(() => {
-  console.info = consoleInfo;
-});
-
 test('digest --dry-run EMAIL prints the subject and text part, writes the HTML, and sends or records nothing', async () => {
   await digestCommands.digest?.run(db, ['--dry-run', 'Weekly@example.test'], config);
-  const output = printed.join('\n');
+  const output = printed.text();
   expect(output).toMatch(/^Subject: +Your Blogstream weekly digest: Zero trust at scale$/m);
   expect(output).toMatch(/^List-Unsubscribe-Post: +List-Unsubscribe=One-Click$/m);
   expect(output).toContain('1. Zero trust at scale');
@@ -68,7 +59,7 @@ test('digest --dry-run EMAIL prints the subject and text part, writes the HTML, 
 
 test('digest --dry-run for a reader with nothing new says no e-mail would go', async () => {
   await digestCommands.digest?.run(db, ['--dry-run', 'off@example.test'], config);
-  expect(printed.join('\n')).toContain('Nothing new for off@example.test this week');
+  expect(printed.text()).toContain('Nothing new for off@example.test this week');
 });
 
 test('digest sends this week’s digests, readers’ and subscriptions’ (to the outbox without SMTP_URL), once', async () => {
@@ -77,7 +68,7 @@ test('digest sends this week’s digests, readers’ and subscriptions’ (to th
   const { rows } = await db.query<{ recipient: string }>('SELECT recipient FROM mail_outbox');
   expect(rows).toEqual([{ recipient: 'weekly@example.test' }]);
   // Each run does the readers, then the topic and collection subscriptions.
-  expect(printed.filter((line) => line.startsWith('Digest run (admin)'))).toEqual([
+  expect(printed.lines.filter((line) => line.startsWith('Digest run (admin)'))).toEqual([
     expect.stringMatching(/: 1 readers in [\d.]+ s, 1 sent,/),
     expect.stringMatching(/: 0 subscriptions in [\d.]+ s, 0 sent,/),
     expect.stringMatching(/: 0 readers in [\d.]+ s, 0 sent,/),
