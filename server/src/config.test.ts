@@ -1,16 +1,7 @@
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { repoRoot } from './paths.js';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { problemsOf } from './testing/test-config.js';
 
 test('defaults run everything in one process on port 3000 with data and builds inside the repo', () => {
   const config = loadConfig({});

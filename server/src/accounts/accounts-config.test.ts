@@ -1,15 +1,6 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { problemsOf } from '../testing/test-config.js';
 import { defaultPasswordHashing, defaultRateLimits } from './accounts-config.js';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 test('defaults: local links, ALTCHA, no SMTP, no Google, OWASP argon2id, plain cookies', () => {
   const { accounts, trustProxy } = loadConfig({ PORT: '4000' });

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 
 export function makeTempDir(prefix: string): string {
   const root = process.env.BLOGSTREAM_TEST_TMP ?? tmpdir();
@@ -30,4 +30,15 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     EMBEDDINGS_OFFLINE_MODEL: 'words',
     ...env,
   });
+}
+
+/** The problems loadConfig finds in `env`; fails the test when it finds none. */
+export function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
 }
