@@ -1,33 +1,11 @@
-import type { Config } from '../config.js';
-import {
-  accountsTestConfig,
-  createReader,
-  openTestDatabase,
-  startTestServer,
-  TEST_PUBLIC_URL,
-  waitForOutboxMail,
-  type TestDatabase,
-  type TestServer,
-} from '../testing/accounts-harness.js';
+import { TEST_PUBLIC_URL, waitForOutboxMail } from '../testing/accounts-harness.js';
 import { capturePrinted } from '../testing/log-capture.js';
+import { routeTestSite } from '../testing/route-test-site.js';
 import { accountCommands } from './account-commands.js';
 import { AdminCommandError } from './admin-command.js';
 
-let database: TestDatabase;
-let server: TestServer;
-let config: Config;
-
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  config = accountsTestConfig({
-    rateLimits: { outcomeMailPerAddress: { limit: 2, windowSeconds: 86_400 } },
-  });
-  server = await startTestServer(database.db, config);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+const site = routeTestSite('embedded', {
+  rateLimits: { outcomeMailPerAddress: { limit: 2, windowSeconds: 86_400 } },
 });
 
 const printed = capturePrinted();
@@ -35,14 +13,14 @@ const printed = capturePrinted();
 async function admin(name: string, ...args: string[]): Promise<string> {
   const command = accountCommands[name];
   if (!command) throw new Error(`no command ${name}`);
-  await command.run(database.db, args, config);
+  await command.run(site.db, args, site.config);
   return printed.text();
 }
 
 let submissionCount = 0;
 async function submit(email = 'submitter@example.test'): Promise<number> {
   submissionCount += 1;
-  const { rows } = await database.db.query<{ submission_id: number }>(
+  const { rows } = await site.db.query<{ submission_id: number }>(
     `INSERT INTO source_submissions (name, url, email) VALUES ($1, $2, $3)
      RETURNING submission_id`,
     [`Ünïcode Blog ${submissionCount}`, `https://submitted-${submissionCount}.example/`, email],
@@ -52,7 +30,7 @@ async function submit(email = 'submitter@example.test'): Promise<number> {
 
 describe('set-account-type', () => {
   test('makes a signed-in reader premium at once, and free again', async () => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     expect(await admin('set-account-type', reader.email.toUpperCase(), 'premium')).toContain(
       'is now a premium account',
     );
@@ -92,14 +70,14 @@ describe('submissions', () => {
     expect(await admin('approve-submission', String(id))).toContain(
       'to the catalogue as unicode-blog-',
     );
-    const { rows } = await database.db.query<{ url_name: string }>(
+    const { rows } = await site.db.query<{ url_name: string }>(
       `SELECT s.url_name, s.origin, s.site_url = s.feed_url AS same_url, sub.status
          FROM source_submissions sub JOIN sources s ON s.source_id = sub.source_id
         WHERE sub.submission_id = $1`,
       [id],
     );
     expect(rows[0]).toMatchObject({ origin: 'submission', same_url: true, status: 'approved' });
-    const mail = await waitForOutboxMail(database.db, email, 'approved');
+    const mail = await waitForOutboxMail(site.db, email, 'approved');
     expect(mail.text).toContain(`${TEST_PUBLIC_URL}/source-feed/source/${rows[0]?.url_name}`);
 
     await expect(admin('approve-submission', String(id))).rejects.toThrow(/already approved/);
@@ -121,9 +99,7 @@ describe('submissions', () => {
     const email = 'often@example.test';
     for (let round = 0; round < 3; round += 1)
       await admin('reject-submission', String(await submit(email)));
-    const { rows } = await database.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [
-      email,
-    ]);
+    const { rows } = await site.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [email]);
     expect(rows).toHaveLength(2);
     expect(printed.text()).toContain('Not e-mailed');
   });
