@@ -1,14 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import {
-  accountsTestConfig,
-  createReader,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestReader,
-  type TestServer,
-} from '../testing/accounts-harness.js';
+import { accountsTestConfig, type TestReader } from '../testing/accounts-harness.js';
+import { routeTestSite } from '../testing/route-test-site.js';
 import { makeTempDir } from '../testing/test-config.js';
 
 /**
@@ -30,11 +23,8 @@ const renderer = `
     };
   };`;
 
-let database: TestDatabase;
-let server: TestServer;
-let reader: TestReader;
-
-beforeAll(async () => {
+/** A public folder holding the shell's page and the renderer of mfe-feed's first view. */
+function publicDirWithRenderer(): string {
   const publicDir = makeTempDir('public');
   const files: Record<string, string> = {
     'shell/index.html':
@@ -47,18 +37,17 @@ beforeAll(async () => {
     mkdirSync(dirname(join(publicDir, path)), { recursive: true });
     writeFileSync(join(publicDir, path), content);
   }
-  database = await openTestDatabase('embedded');
-  server = await startTestServer(
-    database.db,
-    accountsTestConfig({ env: { PUBLIC_DIR: publicDir } }),
-  );
-  reader = await createReader(server, 'Ada');
-  await reader.client.postJson('/api/save_user_topics', { topics: ['Databases', 'Security'] });
-}, 60_000);
+  return publicDir;
+}
 
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+const site = routeTestSite('embedded', {
+  config: () => accountsTestConfig({ env: { PUBLIC_DIR: publicDirWithRenderer() } }),
+});
+let reader: TestReader;
+
+beforeAll(async () => {
+  reader = await site.signIn('Ada');
+  await reader.client.postJson('/api/save_user_topics', { topics: ['Databases', 'Security'] });
 });
 
 test("a signed-in reader's home comes drawn with their own answers, for them alone", async () => {
@@ -98,7 +87,7 @@ test("a reader's page carries the calls their first view made, for their service
 });
 
 test("a visitor's page never holds a reader's, and stays revalidated", async () => {
-  const visitor = await server.client();
+  const visitor = await site.server.client();
   const response = await visitor.get('/', { accept: 'text/html' });
 
   const page = await response.text();
@@ -110,7 +99,7 @@ test("a visitor's page never holds a reader's, and stays revalidated", async () 
 test('a session cookie that names no session any more gets the page without a first view', async () => {
   const cookie = `bs_session=s.${'a'.repeat(43)}`;
 
-  const response = await server.fetch('/', { headers: { cookie, accept: 'text/html' } });
+  const response = await site.server.fetch('/', { headers: { cookie, accept: 'text/html' } });
 
   expect(await response.text()).not.toContain('data-first-view');
   expect(response.headers.get('cache-control')).toBe('no-cache');
