@@ -1,21 +1,12 @@
 import type { Article } from '@blogstream/shared/contract';
-import {
-  createReader,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestReader,
-  type TestServer,
-} from '../../testing/accounts-harness.js';
+import { createReader, startTestServer, type TestReader } from '../../testing/accounts-harness.js';
 import type { Db } from '../../db/db.js';
 import type { ApiClient } from '../../testing/api-client.js';
 import { addArticles, addSources, article, sourceEntry } from '../../testing/content-fixtures.js';
 import { addSubjectArticles, embedAll, postIdOf } from '../../testing/intelligence-fixtures.js';
-import { feedPage } from '../../testing/route-test-site.js';
+import { feedPage, routeTestSite } from '../../testing/route-test-site.js';
 import { SOURCE_CAP } from './feed-score.js';
 
-let database: TestDatabase;
-let server: TestServer;
 let sources: Map<string, number>;
 
 const feed = (client: ApiClient, offset = 0, limit = 12) =>
@@ -31,44 +22,40 @@ async function everyPage(client: ApiClient, between?: () => Promise<void>): Prom
   }
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase('embedded');
-  sources = await addSubjectArticles(database.db);
-  const busy = await addSources(database.db, [sourceEntry('busy', 'Busy Blog', [])]);
-  sources.set('busy', busy.get('busy')!);
-  // The newest articles all come from one source.
-  await addArticles(
-    database.db,
-    busy.get('busy')!,
-    Array.from({ length: 8 }, (_, index) =>
-      article('busy.example', `Release notes ${index + 1}`, 0.1 + index / 100),
-    ),
-  );
-  // Ten blogs on databases that post rarely: one article each, one to ten days old.
-  const rareNames = Array.from({ length: 10 }, (_, index) => `rare-${index + 1}`);
-  const rare = await addSources(
-    database.db,
-    rareNames.map((name) => sourceEntry(name, name, [])),
-  );
-  for (const [index, name] of rareNames.entries()) {
-    await addArticles(database.db, rare.get(name)!, [
-      article(`${name}.example`, `Our storage rewrite, part ${index + 1}`, (index + 1) * 24, {
-        topics: ['Databases'],
-        topicScores: [5],
-      }),
-    ]);
-  }
-  server = await startTestServer(database.db);
-  await embedAll(database.db, server.config);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
+const site = routeTestSite('embedded', {
+  seed: async (db) => {
+    sources = await addSubjectArticles(db);
+    const busy = await addSources(db, [sourceEntry('busy', 'Busy Blog', [])]);
+    sources.set('busy', busy.get('busy')!);
+    // The newest articles all come from one source.
+    await addArticles(
+      db,
+      busy.get('busy')!,
+      Array.from({ length: 8 }, (_, index) =>
+        article('busy.example', `Release notes ${index + 1}`, 0.1 + index / 100),
+      ),
+    );
+    // Ten blogs on databases that post rarely: one article each, one to ten days old.
+    const rareNames = Array.from({ length: 10 }, (_, index) => `rare-${index + 1}`);
+    const rare = await addSources(
+      db,
+      rareNames.map((name) => sourceEntry(name, name, [])),
+    );
+    for (const [index, name] of rareNames.entries()) {
+      await addArticles(db, rare.get(name)!, [
+        article(`${name}.example`, `Our storage rewrite, part ${index + 1}`, (index + 1) * 24, {
+          topics: ['Databases'],
+          topicScores: [5],
+        }),
+      ]);
+    }
+  },
 });
 
+beforeAll(() => embedAll(site.db, site.config), 60_000);
+
 test(`visitors get a fresh global feed with at most ${SOURCE_CAP.maxPerSource} of one source in ${SOURCE_CAP.window}`, async () => {
-  const page = await feed(await server.client(), 0, SOURCE_CAP.window);
+  const page = await feed(await site.server.client(), 0, SOURCE_CAP.window);
   expect(page).toHaveLength(SOURCE_CAP.window);
   expect(page[0]!.source_url_name).toBe('busy');
   expect(page.filter((item) => item.source_url_name === 'busy')).toHaveLength(
@@ -77,14 +64,14 @@ test(`visitors get a fresh global feed with at most ${SOURCE_CAP.maxPerSource} o
 });
 
 test("a reader's followed sources rank up", async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   await reader.client.postJson('/api/follow_source', { sourceId: sources.get('people') });
   const page = await feed(reader.client, 0, 4);
   expect(page.slice(0, 2).map((item) => item.source_url_name)).toEqual(['people', 'people']);
 });
 
 test(`a reader who follows a blog posting daily gets at most ${SOURCE_CAP.maxPerSource} of it in ${SOURCE_CAP.window}, the blogs posting rarely beside them, every article once`, async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   await reader.client.postJson('/api/save_user_topics', { topics: ['Databases'] });
   await reader.client.postJson('/api/follow_source', { sourceId: sources.get('busy') });
   const seen = await everyPage(reader.client);
@@ -100,7 +87,7 @@ test(`a reader who follows a blog posting daily gets at most ${SOURCE_CAP.maxPer
 });
 
 test(`a reader whose follows hold one blog gets other blogs' articles between its own, never ${SOURCE_CAP.maxPerSource + 1} of it in ${SOURCE_CAP.window}`, async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   await reader.client.postJson('/api/follow_source', { sourceId: sources.get('busy') });
   const cards = await everyPage(reader.client);
   const seen = cards.map((item) => item.source_url_name);
@@ -122,7 +109,7 @@ test(`a reader whose follows hold one blog gets other blogs' articles between it
 });
 
 test('less like this on the only topic of a reader leaves it half its places: other blogs take the rest, saying why, and none of its articles is lost', async () => {
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   await reader.client.postJson('/api/save_user_topics', { topics: ['Databases'] });
   const shown = await feed(reader.client, 0, 6);
   expect(shown.every((item) => item.source_url_name.startsWith('rare-'))).toBe(true);
@@ -146,10 +133,10 @@ test('less like this on the only topic of a reader leaves it half its places: ot
 });
 
 test('articles like the ones a reader bookmarked rank up', async () => {
-  const reader = await createReader(server);
-  const visitorOrder = (await feed(await server.client(), 0, 30)).map((item) => item.title);
+  const reader = await site.signIn();
+  const visitorOrder = (await feed(await site.server.client(), 0, 30)).map((item) => item.title);
   await reader.client.postJson('/api/bookmark_post', {
-    postId: await postIdOf(database.db, 'Canary deployments without fear'),
+    postId: await postIdOf(site.db, 'Canary deployments without fear'),
   });
   const readerOrder = (await feed(reader.client, 0, 30)).map((item) => item.title);
   const rank = (order: string[]) => order.indexOf('Feature flags at scale');
@@ -157,9 +144,9 @@ test('articles like the ones a reader bookmarked rank up', async () => {
 });
 
 test('more like this on an article ranks what is like it up, less like this ranks it down', async () => {
-  const canary = await postIdOf(database.db, 'Canary deployments without fear');
+  const canary = await postIdOf(site.db, 'Canary deployments without fear');
   const rankWith = async (feedback: 'more' | 'less' | null) => {
-    const reader = await createReader(server);
+    const reader = await site.signIn();
     if (feedback) {
       await reader.client.postJson('/api/article_feedback', { postId: canary, feedback });
     }
@@ -172,25 +159,25 @@ test('more like this on an article ranks what is like it up, less like this rank
 });
 
 test('bookmarking while scrolling does not reshuffle the pages still to come', async () => {
-  const reader: TestReader = await createReader(server);
+  const reader: TestReader = await site.signIn();
   const all = await everyPage(reader.client, async () => {
     const latest = await feed(reader.client, 0, 1);
     await reader.client.postJson('/api/bookmark_post', { postId: latest[0]!.post_id });
   });
   const ids = all.map((item) => item.post_id);
   expect(new Set(ids).size).toBe(ids.length);
-  const { rows } = await database.db.query<{ count: number }>(
+  const { rows } = await site.db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM articles',
   );
   expect(ids).toHaveLength(rows[0]!.count);
 });
 
 test('an undated article ranks as old: after every dated one, even from a followed source', async () => {
-  const added = await addSources(database.db, [sourceEntry('timeless', 'Timeless Blog', [])]);
-  await addArticles(database.db, added.get('timeless')!, [
+  const added = await addSources(site.db, [sourceEntry('timeless', 'Timeless Blog', [])]);
+  await addArticles(site.db, added.get('timeless')!, [
     article('timeless.example', 'The Log', 0, { publishingDate: null }),
   ]);
-  const reader = await createReader(server);
+  const reader = await site.signIn();
   await reader.client.postJson('/api/follow_source', { sourceId: added.get('timeless') });
 
   const seen = await everyPage(reader.client);
@@ -219,7 +206,7 @@ function countingPoolReads(db: Db): { db: Db; reads: () => number } {
 }
 
 test("a reader's new scroll takes their last ranking while nothing it reads changed, and ranks again after they mute a blog or a crawl lands", async () => {
-  const counting = countingPoolReads(database.db);
+  const counting = countingPoolReads(site.db);
   const counted = await startTestServer(counting.db);
   try {
     const reader = await createReader(counted);
@@ -237,7 +224,7 @@ test("a reader's new scroll takes their last ranking while nothing it reads chan
     expect(counting.reads()).toBe(2 * readsOfOneRanking);
     expect(unmuted.some((item) => item.source_url_name === 'rare-1')).toBe(false);
 
-    await addArticles(database.db, sources.get('busy')!, [
+    await addArticles(site.db, sources.get('busy')!, [
       article('busy.example', 'Our storage rewrite, the sequel', 0.01, {
         topics: ['Databases'],
         topicScores: [5],
