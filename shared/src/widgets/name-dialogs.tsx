@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, DialogActions, NarrowDialog } from '@blogstream/shared/ui';
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  DialogActions,
+  IconButton,
+  Menu,
+  MoreIcon,
+  NarrowDialog,
+} from '@blogstream/shared/ui';
 import { NameForm } from './name-form.js';
 
 export interface RenameDialogProps {
@@ -55,5 +62,37 @@ export function DeleteDialog({ title, children, deleting, onDelete, onClose }: D
         </Button>
       </DialogActions>
     </NarrowDialog>
+  );
+}
+
+export interface RenameDeleteMenuProps {
+  /** The menu button's accessible name. */
+  label: string;
+  /** The rename dialog, given how to close it (or nothing while there is no name to change). */
+  renameDialog: (close: () => void) => ReactNode;
+  /** The delete dialog, given how to close it. */
+  deleteDialog: (close: () => void) => ReactNode;
+}
+
+/** The menu of what a reader keeps (a collection, a saved search): Rename and Delete, each a dialog. */
+export function RenameDeleteMenu({ label, renameDialog, deleteDialog }: RenameDeleteMenuProps) {
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <>
+      <Menu
+        trigger={
+          <IconButton type="button" aria-label={label}>
+            <MoreIcon />
+          </IconButton>
+        }
+        items={[
+          { label: 'Rename', onSelect: () => setDialog('rename') },
+          { label: 'Delete', onSelect: () => setDialog('delete') },
+        ]}
+      />
+      {dialog === 'rename' ? renameDialog(close) : null}
+      {dialog === 'delete' ? deleteDialog(close) : null}
+    </>
   );
 }

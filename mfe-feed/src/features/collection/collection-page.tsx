@@ -1,10 +1,14 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { RequireReader, usePageMeta } from '@blogstream/shared/mfe';
-import { IconButton, Menu, MoreIcon, PageContainer, PageTitle } from '@blogstream/shared/ui';
-import { DeleteDialog, InfiniteFeed, RenameDialog } from '@blogstream/shared/widgets';
+import { PageContainer, PageTitle } from '@blogstream/shared/ui';
+import {
+  DeleteDialog,
+  InfiniteFeed,
+  RenameDeleteMenu,
+  RenameDialog,
+} from '@blogstream/shared/widgets';
 import {
   useDeleteCollectionMutation,
   useGetCollectionQuery,
@@ -76,23 +80,26 @@ function DeleteCollectionDialog({
 
 function Collection({ collectionId }: { collectionId: number }) {
   const { data, isError } = useGetCollectionQuery(collectionId);
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   usePageMeta({ title: data ? `Collection / ${data.name}` : 'Collection' });
   if (isError) return <p>This collection does not exist.</p>;
   return (
     <>
       <Heading>
         <PageTitle>Collection</PageTitle>
-        <Menu
-          trigger={
-            <IconButton type="button" aria-label="Collection menu">
-              <MoreIcon />
-            </IconButton>
+        <RenameDeleteMenu
+          label="Collection menu"
+          renameDialog={(close) =>
+            data ? (
+              <RenameCollectionDialog
+                collectionId={collectionId}
+                currentName={data.name}
+                onClose={close}
+              />
+            ) : null
           }
-          items={[
-            { label: 'Rename', onSelect: () => setDialog('rename') },
-            { label: 'Delete', onSelect: () => setDialog('delete') },
-          ]}
+          deleteDialog={(close) => (
+            <DeleteCollectionDialog collectionId={collectionId} onClose={close} />
+          )}
         />
       </Heading>
       {data ? <h2>{data.name}</h2> : null}
@@ -101,16 +108,6 @@ function Collection({ collectionId }: { collectionId: number }) {
         key={collectionId}
         call={{ name: 'collectionFeed', params: { collectionId } }}
       />
-      {dialog === 'rename' && data ? (
-        <RenameCollectionDialog
-          collectionId={collectionId}
-          currentName={data.name}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'delete' ? (
-        <DeleteCollectionDialog collectionId={collectionId} onClose={() => setDialog(null)} />
-      ) : null}
     </>
   );
 }

@@ -11,8 +11,14 @@ import {
 } from '@blogstream/shared/api';
 import type { FeedFilter, SavedSearch } from '@blogstream/shared/contract';
 import { MAX_SAVED_SEARCHES, savedFilterOf } from '@blogstream/shared/contract/browser';
-import { Button, Checkbox, IconButton, Menu, MoreIcon, NarrowDialog } from '@blogstream/shared/ui';
-import { DeleteDialog, NameForm, RenameDialog, useFeedFilter } from '@blogstream/shared/widgets';
+import { Button, Checkbox, NarrowDialog } from '@blogstream/shared/ui';
+import {
+  DeleteDialog,
+  NameForm,
+  RenameDeleteMenu,
+  RenameDialog,
+  useFeedFilter,
+} from '@blogstream/shared/widgets';
 
 const Bar = styled.section`
   display: flex;
@@ -109,7 +115,6 @@ function DeleteSavedSearchDialog({ saved, onClose }: { saved: SavedSearch; onClo
 function SavedSearchControls({ saved }: { saved: SavedSearch }) {
   const [open] = useOpenSavedSearchMutation();
   const [update, { isLoading }] = useUpdateSavedSearchMutation();
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const { saved_search_id: savedSearchId, new_matches: newMatches } = saved;
   // Opened once per visit; a count that grows while it is open is counted again.
   useEffect(() => {
@@ -118,16 +123,10 @@ function SavedSearchControls({ saved }: { saved: SavedSearch }) {
   return (
     <Bar aria-label="Saved search">
       <Name>Saved search: {saved.name}</Name>
-      <Menu
-        trigger={
-          <IconButton type="button" aria-label="Saved search menu">
-            <MoreIcon />
-          </IconButton>
-        }
-        items={[
-          { label: 'Rename', onSelect: () => setDialog('rename') },
-          { label: 'Delete', onSelect: () => setDialog('delete') },
-        ]}
+      <RenameDeleteMenu
+        label="Saved search menu"
+        renameDialog={(close) => <RenameSavedSearchDialog saved={saved} onClose={close} />}
+        deleteDialog={(close) => <DeleteSavedSearchDialog saved={saved} onClose={close} />}
       />
       <Checkbox
         label="In my weekly digest"
@@ -141,12 +140,6 @@ function SavedSearchControls({ saved }: { saved: SavedSearch }) {
         disabled={isLoading}
         onCheckedChange={(alert) => void update({ savedSearchId, alert })}
       />
-      {dialog === 'rename' ? (
-        <RenameSavedSearchDialog saved={saved} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'delete' ? (
-        <DeleteSavedSearchDialog saved={saved} onClose={() => setDialog(null)} />
-      ) : null}
     </Bar>
   );
 }
