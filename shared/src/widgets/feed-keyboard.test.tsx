@@ -3,36 +3,26 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserData } from '@blogstream/shared/contract';
 import { selectShowLoginToggle } from '@blogstream/shared/store';
-import {
-  makeArticles,
-  mockApi,
-  readerFixture,
-  renderWithProviders,
-  type MockedApi,
-} from '@blogstream/shared/testing';
+import { makeArticles, readerFixture, renderPage } from '@blogstream/shared/testing';
 import { InfiniteFeed } from '@blogstream/shared/widgets';
 
 const articles = makeArticles(3);
-let api: MockedApi;
 
-beforeEach(() => {
-  api = mockApi({
-    'POST /discover_feed': () => ({ data: articles }),
-    'POST /bookmark_post': () => ({ data: { bookmarked: true } }),
-  });
-});
-afterEach(async () => {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  api.restore();
-});
+afterEach(() => act(() => new Promise((resolve) => setTimeout(resolve, 10))));
 
 async function renderFeed(extra?: ReactNode, reader: UserData | null = readerFixture()) {
-  const rendered = renderWithProviders(
+  const rendered = renderPage(
     <>
       {extra}
       <InfiniteFeed call={{ name: 'discoverFeed' }} />
     </>,
-    { reader },
+    {
+      reader,
+      api: {
+        'POST /discover_feed': () => ({ data: articles }),
+        'POST /bookmark_post': () => ({ data: { bookmarked: true } }),
+      },
+    },
   );
   const cards = await screen.findAllByRole('article');
   return { ...rendered, cards };
@@ -73,7 +63,7 @@ describe('feed keyboard shortcuts', () => {
   });
 
   it('b bookmarks the focused card’s article', async () => {
-    await renderFeed();
+    const { api } = await renderFeed();
 
     await userEvent.keyboard('jb');
     await waitFor(() =>
@@ -85,7 +75,7 @@ describe('feed keyboard shortcuts', () => {
   });
 
   it('u and d ask for more and less like the focused card in the reader’s feed', async () => {
-    await renderFeed();
+    const { api } = await renderFeed();
 
     await userEvent.keyboard('ju');
     await userEvent.keyboard('jd');
