@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { bundledMigrations, migrate } from '../db/connection/migrations.js';
 import { openDatabase } from '../db/connection/open.js';
 import { recordPublicUrl } from '../db/settings.js';
+import { addArticle, addReader, addSource } from '../testing/digest-fixtures.js';
 import { capturePrinted } from '../testing/log-capture.js';
 import { makeTempDir, testConfig, testModelCacheDir } from '../testing/test-config.js';
 import { runAdmin } from './run-admin.js';
@@ -84,20 +85,9 @@ describe('links in e-mails from admin commands', () => {
     web = await openDatabase(webConfig, () => undefined);
     await migrate(web, await bundledMigrations());
     await recordPublicUrl(web, webConfig.accounts.publicUrl);
-    const { rows } = await web.query<{ source_id: number }>(
-      `INSERT INTO sources (url_name, name, long_name, feed_url)
-       VALUES ('linked', 'Linked Blog', 'Linked Blog', 'https://linked.example/feed.xml')
-       RETURNING source_id`,
-    );
-    await web.query(
-      `INSERT INTO articles (source_id, link, title, description, publishing_date, topics)
-       VALUES ($1, 'https://linked.example/a', 'Zero trust at scale', 'How.', now(), '{Security}')`,
-      [rows[0]?.source_id],
-    );
-    await web.query(
-      `INSERT INTO users (email, name, topics, email_digest_frequency, email_verified_at)
-       VALUES ('weekly@example.test', 'Weekly', '{Security}', 2, now())`,
-    );
+    const blog = await addSource(web, 'Linked Blog');
+    await addArticle(web, blog, 'Zero trust at scale', ['Security'], 0);
+    await addReader(web, { email: 'weekly@example.test', topics: ['Security'] });
   }, FRESH_DATA_DIR_MS);
 
   afterAll(() => web?.close());

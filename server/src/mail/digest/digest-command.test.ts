@@ -3,6 +3,7 @@ import { digestCommands } from '../../admin/digest-commands.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { addArticle, addReader, addSource } from '../../testing/digest-fixtures.js';
 import { capturePrinted } from '../../testing/log-capture.js';
 import { makeTempDir, testConfig } from '../../testing/test-config.js';
 import { digestWeekOf } from './digest-week.js';
@@ -19,21 +20,9 @@ beforeAll(async () => {
     DATA_DIR: makeTempDir('digest-admin'),
     PUBLIC_URL: 'https://blogstream.test',
   });
-  const { rows } = await db.query<{ source_id: number }>(
-    `INSERT INTO sources (url_name, name, long_name, feed_url)
-     VALUES ('admin-digest', 'Admin Blog', 'Admin Blog', 'https://admin.example/feed.xml')
-     RETURNING source_id`,
-  );
-  await db.query(
-    `INSERT INTO articles (source_id, link, title, description, publishing_date, topics)
-     VALUES ($1, 'https://admin.example/a', 'Zero trust at scale', 'How we did it.', now(), '{Security}')`,
-    [rows[0]?.source_id],
-  );
-  await db.query(
-    `INSERT INTO users (email, name, topics, email_digest_frequency, email_verified_at) VALUES
-       ('weekly@example.test', 'Weekly', '{Security}', 2, now()),
-       ('off@example.test', 'Off', '{UX}', 0, now())`,
-  );
+  await addArticle(db, await addSource(db, 'Admin Blog'), 'Zero trust at scale', ['Security'], 0);
+  await addReader(db, { email: 'weekly@example.test', topics: ['Security'] });
+  await addReader(db, { email: 'off@example.test', topics: ['UX'], weekly: false });
 });
 
 afterAll(async () => {
