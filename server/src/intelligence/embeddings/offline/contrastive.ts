@@ -278,8 +278,7 @@ export function tuneTermVectors(
         backward(pair.query, queries[i]!, queryGradients[i]!);
         backward(pair.document, documents[i]!, documentGradients[i]!);
       });
-      for (const row of [...rowGradients.keys()].sort((a, b) => a - b))
-        adam.step(row, rowGradients.get(row)!);
+      for (const [row, gradient] of rowGradients) adam.step(row, gradient);
     }
     losses.push(counted > 0 ? loss / counted : 0);
   }

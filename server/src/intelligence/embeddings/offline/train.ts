@@ -7,7 +7,7 @@ import {
   type ContrastiveOptions,
 } from './contrastive.js';
 import { randomizedSvd, ridge, seededRandom, topComponent, type Csr } from './linear-algebra.js';
-import { prepareModel, rawBlocks, termCounts, type CorpusModel } from './model.js';
+import { normalise, prepareModel, rawBlocks, termCounts, type CorpusModel } from './model.js';
 import { stem } from './tokenize.js';
 
 /** LSA term vectors tuned contrastively on the corpus's own pairs (decision 0042). */
@@ -196,21 +196,12 @@ function assembleModel(
   const corpusRows: Float64Array[] = [];
   for (const text of texts) {
     const { general, corpus } = rawBlocks(prepared, text, 'document');
-    if (unitInPlace(general)) generalRows.push(general);
-    if (unitInPlace(corpus)) corpusRows.push(corpus);
+    if (normalise(general) > 0) generalRows.push(general);
+    if (normalise(corpus) > 0) corpusRows.push(corpus);
   }
   return {
     ...draft,
     commonGeneral: topComponent(generalRows, gDims, options.seed),
     commonCorpus: topComponent(corpusRows, k, options.seed),
   };
-}
-
-function unitInPlace(vector: Float64Array): boolean {
-  let norm = 0;
-  for (const value of vector) norm += value * value;
-  norm = Math.sqrt(norm);
-  if (norm === 0) return false;
-  for (let d = 0; d < vector.length; d++) vector[d] = (vector[d] as number) / norm;
-  return true;
 }
