@@ -20,12 +20,14 @@ beforeEach(async () => {
     maxWaitMs: 300,
     answerWithinMs: 2_000,
   });
-  app.get('/api/slow/:name', async (request) => {
+  const slow = async (request: { params: unknown }) => {
     const { name } = request.params as { name: string };
     handled.push(name);
     await new Promise<void>((resolve) => finishSlow.push(resolve));
     return { name };
-  });
+  };
+  app.get('/api/slow/:name', slow);
+  app.post('/api/slow/:name', slow);
   app.get('/static.txt', async () => 'not limited');
   served = await serve(app);
 });
@@ -91,6 +93,23 @@ test('a waiting request whose client left is dropped and never reaches the handl
   finishSlow[1]!();
   expect((await next).status).toBe(200);
   expect(handled).toEqual(['first', 'next']);
+});
+
+test('a POST waiting its turn is served once the running request ends', async () => {
+  const first = served.fetch('/api/slow/first');
+  await until(() => handled.length === 1);
+  const posted = served.fetch('/api/slow/posted', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offset: 0 }),
+  });
+  await until(() => admission.queued === 1);
+  finishSlow[0]!();
+  expect((await first).status).toBe(200);
+  await until(() => handled.length === 2);
+  finishSlow[1]!();
+  expect((await posted).status).toBe(200);
+  expect(admission.refused).toEqual({ queue_full: 0, wait_timeout: 0 });
 });
 
 test('an admitted request still waiting for its answer at the deadline gets a 503, not a late answer', async () => {

@@ -12,7 +12,7 @@ export interface AdmissionLimits {
   maxWaitMs: number;
   /**
    * Longest time from a request's arrival to its answer, waits for a turn and for the database
-   * included: past it the request gets the same 503 (Fastify's handlerTimeout on every API route).
+   * included: past it the request gets the same 503.
    */
   answerWithinMs: number;
 }
@@ -42,6 +42,9 @@ export interface AdmissionState {
  * answer. "In time" covers the whole request, not only its wait for a turn: an admitted request
  * still waits for the embedded database behind the others (one query at a time), so every API
  * route answers 503 once `answerWithinMs` have passed since it arrived (decision 0012, "Since").
+ * The deadline is a timer of its own, not Fastify's `handlerTimeout`, which makes an
+ * AbortController for every request and aborts a POST's signal as soon as its body is read
+ * (decision 0035, "Since").
  */
 export function registerAdmissionControl(app: App, limits: AdmissionLimits): AdmissionState {
   let running = 0;
@@ -62,28 +65,38 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): Adm
     }
   };
 
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(`${API_PREFIX}/`)) route.handlerTimeout ??= limits.answerWithinMs;
-  });
+  /** Answers 503 if the request is still unanswered `withinMs` from now. */
+  const answerBy = (reply: FastifyReply, withinMs: number) => {
+    const deadline = setTimeout(() => {
+      if (reply.sent) return;
+      // A response already on its way cannot become a 503: end it, as an unfinished one.
+      if (reply.raw.headersSent) reply.raw.destroy();
+      else sendBusy(reply);
+    }, withinMs);
+    // Exactly once per admitted request, whether the response finished or the client left.
+    reply.raw.once('close', () => {
+      clearTimeout(deadline);
+      release();
+    });
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
-    // Exactly once per admitted request, whether the response finished or the client left.
-    const releaseOnClose = () => reply.raw.once('close', release);
+    const arrived = performance.now();
     if (running < limits.concurrency) {
       running += 1;
-      releaseOnClose();
+      answerBy(reply, limits.answerWithinMs);
       return;
     }
     if (waiting.length >= limits.queue) return turnAway(reply, 'queue_full');
-    const outcome = await new Promise<'admitted' | 'gone' | 'timeout' | 'answered'>((resolve) => {
+    const outcome = await new Promise<'admitted' | 'gone' | 'timeout'>((resolve) => {
       const entry: Waiting = {
         admit: () => {
           cleanUp();
           resolve('admitted');
         },
       };
-      const leave = (why: 'gone' | 'timeout' | 'answered') => {
+      const leave = (why: 'gone' | 'timeout') => {
         const index = waiting.indexOf(entry);
         if (index === -1) return;
         waiting.splice(index, 1);
@@ -91,27 +104,25 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): Adm
         resolve(why);
       };
       const onClose = () => leave('gone');
-      // The route's answer deadline passed while waiting: Fastify has already answered 503.
-      const onAnswered = () => leave('answered');
-      const timer = setTimeout(() => leave('timeout'), limits.maxWaitMs);
+      const timer = setTimeout(
+        () => leave('timeout'),
+        Math.min(limits.maxWaitMs, limits.answerWithinMs),
+      );
       const cleanUp = () => {
         clearTimeout(timer);
         reply.raw.off('close', onClose);
-        request.signal.removeEventListener('abort', onAnswered);
       };
       reply.raw.once('close', onClose);
-      request.signal.addEventListener('abort', onAnswered, { once: true });
       waiting.push(entry);
     });
     if (outcome === 'admitted') {
-      releaseOnClose();
+      answerBy(reply, limits.answerWithinMs - (performance.now() - arrived));
       return;
     }
     if (outcome === 'gone') {
       reply.hijack();
       return reply;
     }
-    if (outcome === 'answered') return reply;
     return turnAway(reply, 'wait_timeout');
   });
 

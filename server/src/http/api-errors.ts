@@ -88,8 +88,6 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     }));
     return sendValidationFailure(reply, details);
   }
-  // An API route's answer deadline passed (admission-control.ts): busy, not broken.
-  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return sendBusy(reply);
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepConnectionAfterTooLarge(request, reply);
   const known = fastifyErrorCodes[error.code];
   if (known) return sendApiError(reply, ...known);

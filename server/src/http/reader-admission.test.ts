@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import type { App } from './app-type.js';
+import { registerAdmissionControl } from './admission-control.js';
 import { registerErrorHandler } from './api-errors.js';
 import { limitPerReader } from './reader-admission.js';
 import { serve, type ServedApp } from '../testing/serve.js';
@@ -11,8 +12,15 @@ let finish: Map<string, () => void>;
 beforeEach(async () => {
   handled = [];
   finish = new Map();
-  const app = Fastify({ handlerTimeout: 5_000 }) as unknown as App;
+  const app = Fastify() as unknown as App;
   registerErrorHandler(app);
+  // As in the server: every API call also has the admission control's deadline.
+  registerAdmissionControl(app, {
+    concurrency: 8,
+    queue: 8,
+    maxWaitMs: 5_000,
+    answerWithinMs: 5_000,
+  });
   app.decorateRequest('userId', null);
   // Stands for the session guard: the reader named by a header.
   app.addHook('onRequest', async (request) => {
