@@ -1,3 +1,4 @@
+import type { ArticleBatch } from './article-batch.js';
 import type { Queryable } from './db.js';
 
 /** What the genre rules read of an article: its title and opening. */
@@ -9,15 +10,13 @@ export interface ArticleToClassify {
 }
 
 /**
- * The next `limit` articles after `afterPostId` whose genre was not classified by the rules of
- * `rulesVersion` (new ones, or classified by older rules), by post_id.
+ * The articles of `batch` whose genre was not classified by the rules of `rulesVersion` (new
+ * ones, or classified by older rules), by post_id.
  */
 export async function articlesToClassify(
   db: Queryable,
   rulesVersion: number,
-  afterPostId: number,
-  limit: number,
-  openingCharacters: number,
+  { afterPostId, limit, openingCharacters }: ArticleBatch,
 ): Promise<ArticleToClassify[]> {
   const { rows } = await db.query<ArticleToClassify>(
     `SELECT post_id, title, description, left(content, $4) AS opening

@@ -1,3 +1,4 @@
+import type { ArticleBatch } from './article-batch.js';
 import type { Db, Queryable } from './db.js';
 
 /** What a preview is derived from: the stored preview and the opening of the stored text. */
@@ -8,12 +9,10 @@ export interface StoredPreview {
   opening: string;
 }
 
-/** The next `limit` articles after `afterPostId`, by post_id, with the opening of their text. */
+/** The articles of `batch`, by post_id, with the opening of their text. */
 export async function storedPreviews(
   db: Queryable,
-  afterPostId: number,
-  limit: number,
-  openingCharacters: number,
+  { afterPostId, limit, openingCharacters }: ArticleBatch,
 ): Promise<StoredPreview[]> {
   const { rows } = await db.query<StoredPreview>(
     `SELECT post_id, title, description, left(content, $3) AS opening

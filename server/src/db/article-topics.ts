@@ -1,3 +1,4 @@
+import type { ArticleBatch } from './article-batch.js';
 import type { Queryable } from './db.js';
 
 /** What the topic rules read of an article: its title, opening and its source's topics. */
@@ -9,16 +10,14 @@ export interface ArticleToTopic {
 }
 
 /**
- * The next `limit` articles after `afterPostId` whose topics were not given by the rules of
- * `rulesVersion` (new ones, or given by older rules), by post_id. The opening is the start of the
- * content, or the description when there is none.
+ * The articles of `batch` whose topics were not given by the rules of `rulesVersion` (new ones,
+ * or given by older rules), by post_id. The opening is the start of the content, or the
+ * description when there is none.
  */
 export async function articlesToTopic(
   db: Queryable,
   rulesVersion: number,
-  afterPostId: number,
-  limit: number,
-  openingCharacters: number,
+  { afterPostId, limit, openingCharacters }: ArticleBatch,
 ): Promise<ArticleToTopic[]> {
   const { rows } = await db.query<ArticleToTopic>(
     `SELECT a.post_id, a.title,

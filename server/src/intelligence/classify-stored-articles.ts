@@ -1,3 +1,4 @@
+import type { ArticleBatch } from '../db/article-batch.js';
 import type { Queryable } from '../db/db.js';
 import { keysetBatches } from '../lib/keyset-batches.js';
 import type { Log } from '../lib/log.js';
@@ -10,14 +11,8 @@ export interface StoredArticlesRules<Article extends { post_id: number }, Result
   version: number;
   /** How much of an article's text the rules read. */
   openingCharacters: number;
-  /** The next `limit` articles after `afterPostId` that rules of `version` have not classified. */
-  read: (
-    db: Queryable,
-    version: number,
-    afterPostId: number,
-    limit: number,
-    openingCharacters: number,
-  ) => Promise<Article[]>;
+  /** The articles of `batch` that rules of `version` have not classified. */
+  read: (db: Queryable, version: number, batch: ArticleBatch) => Promise<Article[]>;
   classify: (article: Article) => Result;
   /** Stores a batch's results, stamped with `version`. */
   store: (db: Queryable, version: number, results: Result[]) => Promise<void>;
@@ -38,8 +33,12 @@ export async function classifyStoredArticles<Article extends { post_id: number }
 ): Promise<number> {
   let classified = 0;
   const batches = keysetBatches(
-    (afterPostId, size) =>
-      rules.read(db, rules.version, afterPostId, size, rules.openingCharacters),
+    (afterPostId, limit) =>
+      rules.read(db, rules.version, {
+        afterPostId,
+        limit,
+        openingCharacters: rules.openingCharacters,
+      }),
     (article) => article.post_id,
     batchSize,
   );

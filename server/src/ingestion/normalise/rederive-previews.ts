@@ -19,7 +19,8 @@ export async function rederiveStoredPreviews(db: Db, log: Log): Promise<number> 
   if ((await recordedPreviewRules(db)) === PREVIEW_RULES_VERSION) return 0;
   let changed = 0;
   const batches = keysetBatches(
-    (afterPostId, size) => storedPreviews(db, afterPostId, size, OPENING_CHARACTERS),
+    (afterPostId, limit) =>
+      storedPreviews(db, { afterPostId, limit, openingCharacters: OPENING_CHARACTERS }),
     (article) => article.post_id,
     BATCH,
   );
