@@ -84,3 +84,17 @@ export function serve<Name extends EndpointName>(
 ): void {
   app.route({ ...endpointRoute(name), handler });
 }
+
+/**
+ * Serves a pair of rows that switch one thing on and off for the reader (bookmark and remove the
+ * bookmark, follow and unfollow, mark read and unread, ...) with one handler: `handlerFor(true)`
+ * serves the first row, `handlerFor(false)` the second.
+ */
+export function serveOnOff<Name extends EndpointName>(
+  app: App,
+  [on, off]: readonly [Name, Name],
+  handlerFor: (on: boolean) => EndpointHandler<Name>,
+): void {
+  serve(app, on, handlerFor(true));
+  serve(app, off, handlerFor(false));
+}

@@ -3,22 +3,16 @@ import type { AccountServices } from '../../../accounts/services.js';
 import { bookmarkedArticles, setBookmark } from '../../../db/bookmarks.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
-import { serve } from '../../endpoint.js';
+import { serve, serveOnOff } from '../../endpoint.js';
 import { notFound } from './guards.js';
 
 export function registerBookmarkRoutes(app: App, { db }: AccountServices): void {
-  for (const [name, bookmarked] of [
-    ['bookmarkPost', true],
-    ['removeBookmark', false],
-  ] as const) {
-    serve(app, name, async (request) => {
-      const userId = requireUserId(request);
-      if (!(await setBookmark(db, userId, request.body.postId, bookmarked))) {
-        throw notFound('Article');
-      }
-      return { bookmarked };
-    });
-  }
+  serveOnOff(app, ['bookmarkPost', 'removeBookmark'], (bookmarked) => async (request) => {
+    if (!(await setBookmark(db, requireUserId(request), request.body.postId, bookmarked))) {
+      throw notFound('Article');
+    }
+    return { bookmarked };
+  });
 
   serve(app, 'bookmarksFeed', async (request) =>
     bookmarkedArticles(db, requireUserId(request), request.body),

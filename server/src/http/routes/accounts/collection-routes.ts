@@ -14,7 +14,7 @@ import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
 import { notFound } from './guards.js';
-import { serve } from '../../endpoint.js';
+import { serve, serveOnOff } from '../../endpoint.js';
 
 /** A reader's collections. Another reader's collection id answers 404, like a missing one. */
 export function registerCollectionRoutes(app: App, { db }: AccountServices): void {
@@ -67,18 +67,17 @@ export function registerCollectionRoutes(app: App, { db }: AccountServices): voi
     return collections;
   });
 
-  for (const [name, member] of [
-    ['addArticleToCollection', true],
-    ['removeArticleFromCollection', false],
-  ] as const) {
-    serve(app, name, async (request) => {
+  serveOnOff(
+    app,
+    ['addArticleToCollection', 'removeArticleFromCollection'],
+    (member) => async (request) => {
       const { collectionId, postId } = request.body;
       const outcome = await setMembership(db, requireUserId(request), collectionId, postId, member);
       if (outcome === 'noSuchCollection') throw notFound('Collection');
       if (outcome === 'noSuchArticle') throw notFound('Article');
       return { ok: true } as const;
-    });
-  }
+    },
+  );
 
   serve(app, 'collectionFeed', async (request) => {
     const articles = await collectionArticles(

@@ -7,7 +7,7 @@ import { hideRead, saveHideRead, setRead } from '../../../db/read-marks.js';
 import { ApiFailure } from '../../api-failure.js';
 import type { App } from '../../app-type.js';
 import { requireUserId } from '../../current-user.js';
-import { serve } from '../../endpoint.js';
+import { serve, serveOnOff } from '../../endpoint.js';
 import { notFound } from './guards.js';
 
 /** A topic mute names a catalogue topic (loosely written is fine); anything else is UNKNOWN_TOPIC. */
@@ -23,17 +23,12 @@ function muteValue(kind: MuteKind, value: string): string {
  * like this (decision 0036).
  */
 export function registerReaderControlRoutes(app: App, { db }: AccountServices): void {
-  for (const [name, read] of [
-    ['markRead', true],
-    ['markUnread', false],
-  ] as const) {
-    serve(app, name, async (request) => {
-      if (!(await setRead(db, requireUserId(request), request.body.postId, read))) {
-        throw notFound('Article');
-      }
-      return { read };
-    });
-  }
+  serveOnOff(app, ['markRead', 'markUnread'], (read) => async (request) => {
+    if (!(await setRead(db, requireUserId(request), request.body.postId, read))) {
+      throw notFound('Article');
+    }
+    return { read };
+  });
 
   serve(app, 'getFeedFilters', async (request) => {
     const userId = requireUserId(request);
