@@ -8,6 +8,22 @@ export const DialogActions = styled.div`
   margin-top: 12px;
 `;
 
+/**
+ * A bar floating at the bottom centre of the screen, over the page: the offline banner, the
+ * toolbar of a selected passage.
+ */
+export const BottomBar = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: 16px;
+  transform: translateX(-50%);
+  max-width: calc(100vw - 32px);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+`;
+
 /** A form-level error message (the spec's error banners), announced as an alert. */
 export const FormError = styled.p.attrs({ role: 'alert' })`
   margin: 0 0 12px;

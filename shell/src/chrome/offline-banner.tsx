@@ -1,21 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { isShowingSavedAnswers, subscribeToSavedAnswers } from '@blogstream/shared/api';
+import { BottomBar } from '@blogstream/shared/ui';
 
-const Banner = styled.p`
-  position: fixed;
-  left: 50%;
-  bottom: 16px;
-  transform: translateX(-50%);
+const Banner = styled(BottomBar)`
   z-index: 30;
-  max-width: calc(100vw - 32px);
   margin: 0;
   padding: 8px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
 `;
 
 function subscribe(changed: () => void): () => void {
@@ -36,5 +28,9 @@ const isOffline = () => !navigator.onLine || isShowingSavedAnswers();
 export function OfflineBanner() {
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
   if (!offline) return null;
-  return <Banner role="status">You are offline: showing saved pages.</Banner>;
+  return (
+    <Banner as="p" role="status">
+      You are offline: showing saved pages.
+    </Banner>
+  );
 }

@@ -1,20 +1,12 @@
 import styled from 'styled-components';
-import { Button, HighlightIcon } from '@blogstream/shared/ui';
+import { BottomBar, Button, HighlightIcon } from '@blogstream/shared/ui';
 import { NoteForm } from './highlight-item';
 
 /** Fixed at the bottom of the screen, where no phone's own selection menu covers it. */
-const Bar = styled.div`
-  position: fixed;
-  left: 50%;
-  bottom: 16px;
-  transform: translateX(-50%);
+const Bar = styled(BottomBar)`
   z-index: 10;
   width: min(480px, calc(100vw - 32px));
   padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium}px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
 `;
 
 const Buttons = styled.div`
