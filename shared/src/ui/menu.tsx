@@ -1,23 +1,16 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import styled from 'styled-components';
+import { popupItem, popupList } from './popup-list.js';
 
 const Content = styled(DropdownMenu.Content)`
+  ${popupList}
   min-width: 180px;
   padding: 6px 0;
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radius.small}px;
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
-  z-index: 1400;
 `;
 
 const Item = styled(DropdownMenu.Item)`
-  padding: 8px 16px;
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${popupItem}
 `;
 
 export interface MenuItem {

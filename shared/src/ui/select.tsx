@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import styled from 'styled-components';
+import { popupItem, popupList } from './popup-list.js';
 import { ChevronDownIcon } from './icons.js';
 
 const Label = styled.label`
@@ -24,19 +25,11 @@ const Trigger = styled(RadixSelect.Trigger)`
 `;
 
 const Content = styled(RadixSelect.Content)`
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radius.small}px;
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
-  z-index: 1400;
+  ${popupList}
 `;
 
 const Item = styled(RadixSelect.Item)`
-  padding: 8px 16px;
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${popupItem}
 `;
 
 export interface SelectOption {
