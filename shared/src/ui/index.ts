@@ -14,5 +14,6 @@ export * from './select.js';
 export * from './snackbar.js';
 export * from './page.js';
 export * from './layout-parts.js';
+export * from './pill-choice.js';
 export * from './tile-name.js';
 export * from './icons.js';

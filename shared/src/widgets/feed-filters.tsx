@@ -14,7 +14,7 @@ import {
   type Genre,
 } from '@blogstream/shared/contract';
 import { ANY_GENRE_LABEL, GENRE_LABELS } from '@blogstream/shared/lib';
-import { CloseIcon, Pill, PillRow } from '@blogstream/shared/ui';
+import { CloseIcon, Pill, PillChoice, PillRow } from '@blogstream/shared/ui';
 import { OnlySourceContext } from './article-card.js';
 import { InfiniteFeed, type InfiniteFeedProps } from './infinite-feed.js';
 
@@ -29,6 +29,11 @@ export function useFeedFilter(): [FeedFilter, (change: FeedFilter) => void] {
   return [feedFilterOf(params), change];
 }
 
+const GENRE_CHOICES = [
+  { value: undefined, label: ANY_GENRE_LABEL },
+  ...GENRES.map((genre) => ({ value: genre, label: GENRE_LABELS[genre] })),
+];
+
 /** "Any kind", then one pill per genre: what kind of posts the feed below shows. */
 function GenrePills({
   selected,
@@ -38,21 +43,12 @@ function GenrePills({
   onSelect: (genre: Genre | undefined) => void;
 }) {
   return (
-    <PillRow role="group" aria-label="Kind of post">
-      <Pill type="button" aria-pressed={!selected} onClick={() => onSelect(undefined)}>
-        {ANY_GENRE_LABEL}
-      </Pill>
-      {GENRES.map((genre) => (
-        <Pill
-          key={genre}
-          type="button"
-          aria-pressed={selected === genre}
-          onClick={() => onSelect(genre)}
-        >
-          {GENRE_LABELS[genre]}
-        </Pill>
-      ))}
-    </PillRow>
+    <PillChoice
+      label="Kind of post"
+      choices={GENRE_CHOICES}
+      selected={selected ?? undefined}
+      onSelect={onSelect}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { feedQuery, useGetUserTopicsQuery, type FeedCall } from '@blogstream/shared/api';
 import { feedFilterOf } from '@blogstream/shared/contract/browser';
 import { usePageMeta } from '@blogstream/shared/mfe';
-import { PageContainer, Pill, PillRow } from '@blogstream/shared/ui';
+import { PageContainer, PillChoice } from '@blogstream/shared/ui';
 import { FilteredFeed } from '@blogstream/shared/widgets';
 
 const ALL = 'All';
@@ -33,18 +33,12 @@ export function HomePage() {
     selected === ALL ? ALL_FEED : { name: 'topicFeed', params: { term: selected } };
   return (
     <PageContainer>
-      <PillRow role="group" aria-label="Topics">
-        {pills.map((topic) => (
-          <Pill
-            key={topic}
-            type="button"
-            aria-pressed={topic === selected}
-            onClick={() => setSelected(topic)}
-          >
-            {topic}
-          </Pill>
-        ))}
-      </PillRow>
+      <PillChoice
+        label="Topics"
+        choices={pills.map((topic) => ({ value: topic, label: topic }))}
+        selected={selected}
+        onSelect={setSelected}
+      />
       <FilteredFeed call={call} previewLength={HOME_PREVIEW} />
     </PageContainer>
   );

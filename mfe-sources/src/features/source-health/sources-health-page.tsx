@@ -5,7 +5,7 @@ import { useSiteName } from '@blogstream/shared/api';
 import type { SourceHealthStatus } from '@blogstream/shared/contract';
 import { clientPath } from '@blogstream/shared/contract/browser';
 import { usePageMeta } from '@blogstream/shared/mfe';
-import { Loader, media, PageContainer, PageTitle, Pill } from '@blogstream/shared/ui';
+import { Loader, media, PageContainer, PageTitle, PillChoice } from '@blogstream/shared/ui';
 import { sourceHealthApi } from '../../common/source-health-api';
 import {
   FeedLink,
@@ -25,11 +25,11 @@ const COLUMNS = [
   'Feed URL',
 ] as const;
 
-const Filters = styled.div`
-  display: flex;
+/** The status filter wraps onto more lines rather than scrolling sideways. */
+const Filters = styled(PillChoice<SourceHealthStatus | 'all'>)`
   flex-wrap: wrap;
-  gap: 8px;
   margin: 16px 0;
+  padding-bottom: 0;
 `;
 
 const Table = styled.table`
@@ -107,21 +107,18 @@ export function SourcesHealthPage() {
             {data.dead_after_days} days is dead and no longer recommended. Posting frequency and
             article counts cover the last 90 days.
           </Muted>
-          <Filters role="group" aria-label="Show sources">
-            <Pill type="button" aria-pressed={shown === 'all'} onClick={() => setShown('all')}>
-              All ({data.sources.length})
-            </Pill>
-            {STATUSES.map((status) => (
-              <Pill
-                key={status}
-                type="button"
-                aria-pressed={shown === status}
-                onClick={() => setShown(status)}
-              >
-                {STATUS_LABELS[status]} ({data.totals[status]})
-              </Pill>
-            ))}
-          </Filters>
+          <Filters
+            label="Show sources"
+            choices={[
+              { value: 'all', label: `All (${data.sources.length})` },
+              ...STATUSES.map((status) => ({
+                value: status,
+                label: `${STATUS_LABELS[status]} (${data.totals[status]})`,
+              })),
+            ]}
+            selected={shown}
+            onSelect={setShown}
+          />
           <Table aria-label="Health of each source">
             <thead>
               <tr>

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@blogstream/shared/testing';
+import { PillChoice } from '@blogstream/shared/ui';
+
+const CHOICES = [
+  { value: undefined, label: 'Any kind' },
+  { value: 'tutorial', label: 'Tutorials' },
+];
+
+describe('PillChoice', () => {
+  it('presses the chosen pill only, in a group named by its label', () => {
+    renderWithProviders(
+      <PillChoice label="Kind of post" choices={CHOICES} selected="tutorial" onSelect={() => {}} />,
+    );
+    const group = screen.getByRole('group', { name: 'Kind of post' });
+    expect(group).toContainElement(screen.getByRole('button', { name: 'Tutorials' }));
+    expect(screen.getByRole('button', { name: 'Tutorials' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Any kind' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('answers a pill with its value, undefined included', async () => {
+    const onSelect = jest.fn();
+    renderWithProviders(
+      <PillChoice label="Kind of post" choices={CHOICES} selected="tutorial" onSelect={onSelect} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Any kind' }));
+    expect(onSelect).toHaveBeenCalledWith(undefined);
+  });
+});
