@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
+import { tapProcessAssets } from './process-assets.mjs';
 
 const PLUGIN = 'RenderFirstViewsPlugin';
 
@@ -23,28 +24,22 @@ class RenderFirstViewsPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const scratch = mkdtempSync(path.join(tmpdir(), 'first-views-'));
-          try {
-            for (const name of this.names) {
-              const bundle = `${name}.cjs`;
-              const file = path.join(scratch, bundle);
-              writeFileSync(file, compilation.getAsset(bundle).source.source());
-              const html = createRequire(file)(file).render();
-              compilation.emitAsset(`first-view/${name}.html`, new sources.RawSource(html));
-            }
-          } finally {
-            rmSync(scratch, { recursive: true, force: true });
-          }
-          for (const asset of compilation.getAssets()) {
-            if (!asset.name.startsWith('first-view/')) compilation.deleteAsset(asset.name);
-          }
-        },
-      );
+    tapProcessAssets(compiler, PLUGIN, 'REPORT', (compilation, sources) => {
+      const scratch = mkdtempSync(path.join(tmpdir(), 'first-views-'));
+      try {
+        for (const name of this.names) {
+          const bundle = `${name}.cjs`;
+          const file = path.join(scratch, bundle);
+          writeFileSync(file, compilation.getAsset(bundle).source.source());
+          const html = createRequire(file)(file).render();
+          compilation.emitAsset(`first-view/${name}.html`, new sources.RawSource(html));
+        }
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+      for (const asset of compilation.getAssets()) {
+        if (!asset.name.startsWith('first-view/')) compilation.deleteAsset(asset.name);
+      }
     });
   }
 }

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { tapProcessAssets } from './process-assets.mjs';
 
 const PLUGIN = 'AppManifestFilesPlugin';
 /** The manifest and its icons (the folder also holds their test). */
@@ -19,18 +20,12 @@ class AppManifestFilesPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const name of readdirSync(this.dir).filter((file) => APP_FILE.test(file))) {
-            const file = path.join(this.dir, name);
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
-          }
-        },
-      );
+    tapProcessAssets(compiler, PLUGIN, 'ADDITIONAL', (compilation, sources) => {
+      for (const name of readdirSync(this.dir).filter((file) => APP_FILE.test(file))) {
+        const file = path.join(this.dir, name);
+        compilation.fileDependencies.add(file);
+        compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+      }
     });
   }
 }
@@ -43,17 +38,11 @@ const CONTENT_HASHED_SCRIPT = /\.[0-9a-f]{8,}\.js$/;
 /** Emits SHELL_FILES: the names of the page build's content-hashed scripts, once they are final. */
 export class ShellFilesPlugin {
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(SHELL_FILES_PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: SHELL_FILES_PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const files = Object.keys(compilation.assets)
-            .filter((name) => CONTENT_HASHED_SCRIPT.test(name))
-            .sort();
-          compilation.emitAsset(SHELL_FILES, new sources.RawSource(JSON.stringify(files)));
-        },
-      );
+    tapProcessAssets(compiler, SHELL_FILES_PLUGIN, 'REPORT', (compilation, sources) => {
+      const files = Object.keys(compilation.assets)
+        .filter((name) => CONTENT_HASHED_SCRIPT.test(name))
+        .sort();
+      compilation.emitAsset(SHELL_FILES, new sources.RawSource(JSON.stringify(files)));
     });
   }
 }
