@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAfter } from './build-after.mjs';
 
 const PLUGIN = 'ExternalRuntimeCoreGuardPlugin';
 const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
@@ -96,21 +97,12 @@ export class ExternalRuntimeCoreGuardPlugin {
  */
 export function createRuntimeCoreStandaloneConfig({ packageRoot, after, production, resolve }) {
   return {
-    name: `${after}-runtime-core`,
-    dependencies: [after],
-    mode: production ? 'production' : 'development',
+    ...buildAfter({ packageRoot, after, part: 'runtime-core', production, resolve }),
     target: 'web',
-    context: packageRoot,
     entry: {
       [path.basename(RUNTIME_CORE_STANDALONE_FILE, '.js')]: fileURLToPath(
         new URL('./runtime-core-standalone.mjs', import.meta.url),
       ),
     },
-    output: { path: path.join(packageRoot, 'dist'), filename: '[name].js', clean: false },
-    resolve,
-    devtool: production ? 'source-map' : false,
-    optimization: { splitChunks: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }

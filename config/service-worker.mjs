@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { buildAfter } from './build-after.mjs';
 import { tapProcessAssets } from './process-assets.mjs';
 
 const PLUGIN = 'AppManifestFilesPlugin';
@@ -65,24 +66,15 @@ function shellFilesDefinition(file) {
  */
 export function createServiceWorkerConfig({ packageRoot, after, production, rules, resolve }) {
   return {
-    name: `${after}-service-worker`,
-    dependencies: [after],
-    mode: production ? 'production' : 'development',
+    ...buildAfter({ packageRoot, after, part: 'service-worker', production, resolve }),
     target: 'webworker',
-    context: packageRoot,
     entry: { sw: './src/service-worker/sw.ts' },
-    output: { path: path.join(packageRoot, 'dist'), filename: '[name].js', clean: false },
-    resolve,
     module: { rules },
-    devtool: production ? 'source-map' : false,
-    optimization: { splitChunks: false },
-    performance: { hints: false },
     plugins: [
       new AppManifestFilesPlugin(path.join(packageRoot, 'src/pwa')),
       new webpack.DefinePlugin({
         __SHELL_FILES__: shellFilesDefinition(path.join(packageRoot, 'dist', SHELL_FILES)),
       }),
     ],
-    stats: 'errors-warnings',
   };
 }
