@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useAddMuteMutation, type HttpFailure } from '@blogstream/shared/api';
 import { KEYWORD_LENGTH } from '@blogstream/shared/contract/browser';
-import { messages, requiredError } from '@blogstream/shared/lib';
+import { messages } from '@blogstream/shared/lib';
 import { snackbarShown, useAppDispatch } from '@blogstream/shared/store';
-import { Button, DialogActions, NarrowDialog, TextField } from '@blogstream/shared/ui';
+import { NarrowDialog } from '@blogstream/shared/ui';
+import { OneFieldForm } from './name-form.js';
 
 /** Words too common to be what a reader wants to mute. */
 const COMMON_WORDS = new Set(
@@ -43,44 +43,26 @@ export interface MuteKeywordDialogProps {
 /** Mutes a keyword typed by the reader (prefilled from the article's title). */
 export function MuteKeywordDialog({ title, onClose }: MuteKeywordDialogProps) {
   const dispatch = useAppDispatch();
-  const [addMute, adding] = useAddMuteMutation();
-  const [keyword, setKeyword] = useState(() => suggestedKeyword(title));
-  const [error, setError] = useState<string>();
+  const [addMute] = useAddMuteMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = requiredError(keyword, messages.required);
-    setError(missing);
-    if (missing) return;
+  const mute = async (keyword: string) => {
     const result = await addMute({ kind: 'keyword', value: keyword });
-    if ('error' in result) {
-      setError(refusal(result.error));
-      return;
-    }
+    if ('error' in result) return refusal(result.error);
     dispatch(snackbarShown(`Muted “${result.data.value}”. Settings lists your mutes.`));
     onClose();
+    return undefined;
   };
 
   return (
     <NarrowDialog title="Mute a keyword" onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p>Articles with this word in their title or preview leave your feeds.</p>
-        <TextField
-          label="Keyword"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          error={error}
-          autoFocus
-        />
-        <DialogActions>
-          <Button type="button" $variant="text" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={adding.isLoading}>
-            Mute
-          </Button>
-        </DialogActions>
-      </form>
+      <OneFieldForm
+        label="Keyword"
+        submitLabel="Mute"
+        initialValue={suggestedKeyword(title)}
+        intro={<p>Articles with this word in their title or preview leave your feeds.</p>}
+        onSubmit={mute}
+        onCancel={onClose}
+      />
     </NarrowDialog>
   );
 }

@@ -1,48 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { messages, requiredError } from '@blogstream/shared/lib';
 import { Button, DialogActions, TextField } from '@blogstream/shared/ui';
 
-export interface NameFormProps {
+export interface OneFieldFormProps {
   label: string;
   submitLabel: string;
-  initialName?: string;
-  /** Saves the trimmed name; resolves false when the server refused it. */
-  onSubmit: (name: string) => Promise<boolean>;
+  initialValue?: string;
+  /** Said above the field. */
+  intro?: ReactNode;
+  /** Saves the value as typed; resolves what to say under the field when it was not saved. */
+  onSubmit: (value: string) => Promise<string | undefined>;
   onCancel: () => void;
 }
 
 /**
- * The name a reader gives what they keep, a collection or a saved search (new or renamed):
- * required ('Required'), Enter submits, Cancel leaves.
+ * A form of one required text field ('Required'): Enter submits, Cancel leaves. What a reader
+ * names (NameForm), a keyword they mute.
  */
-export function NameForm({
+export function OneFieldForm({
   label,
   submitLabel,
-  initialName = '',
+  initialValue = '',
+  intro,
   onSubmit,
   onCancel,
-}: NameFormProps) {
-  const [name, setName] = useState(initialName);
+}: OneFieldFormProps) {
+  const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = requiredError(name, messages.required);
+    const problem = requiredError(value, messages.required);
     setError(problem);
     if (problem) return;
     setSaving(true);
-    const saved = await onSubmit(name.trim());
+    const refusal = await onSubmit(value);
     setSaving(false);
-    if (!saved) setError(messages.genericError);
+    setError(refusal);
   };
 
   return (
     <form onSubmit={submit} noValidate>
+      {intro}
       <TextField
         label={label}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
         error={error}
         autoFocus
       />
@@ -55,5 +59,25 @@ export function NameForm({
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+export interface NameFormProps {
+  label: string;
+  submitLabel: string;
+  initialName?: string;
+  /** Saves the trimmed name; resolves false when the server refused it. */
+  onSubmit: (name: string) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** The name a reader gives what they keep, a collection or a saved search (new or renamed). */
+export function NameForm({ initialName, onSubmit, ...props }: NameFormProps) {
+  return (
+    <OneFieldForm
+      {...props}
+      initialValue={initialName}
+      onSubmit={async (name) => ((await onSubmit(name.trim())) ? undefined : messages.genericError)}
+    />
   );
 }
