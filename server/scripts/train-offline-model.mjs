@@ -13,9 +13,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const built = (file) =>
   new URL(`../dist/intelligence/embeddings/offline/${file}`, import.meta.url).href;
 const { articleEmbeddingText, TRAINING_TEXT_LIMITS } = await import(built('../article-text.js'));
-const { loadGlove } = await import(built('glove.js'));
-const { trainCorpusModel } = await import(built('train.js'));
-const { encodeModel } = await import(built('artefact.js'));
+const { trainModelFile } = await import(built('train-artefact.js'));
 const { writeFileAtomic } = await import(built('binary-file.js'));
 const { SHIPPED_MODEL_FILE } = await import(built('index.js'));
 
@@ -49,16 +47,13 @@ for (const line of readFileSync(input, 'utf8').split('\n')) {
 }
 
 const started = performance.now();
-const glove = loadGlove(cacheDir);
-const model = trainCorpusModel(texts, glove);
-const file = encodeModel(model, {
-  trainedOn: `${basename(input)} (${texts.length} articles)`,
-  glove: glove.source,
-  gloveDims: glove.dims,
-});
+const { file, stems, dims } = trainModelFile(
+  texts,
+  cacheDir,
+  `${basename(input)} (${texts.length} articles)`,
+);
 writeFileAtomic(out, file);
 console.info(
-  `${out}: ${(file.length / 1e6).toFixed(1)} MB, ${model.stems.length} stems, ` +
-    `${glove.dims}+${model.corpusDims} dims, ${texts.length} articles, ` +
+  `${out}: ${(file.length / 1e6).toFixed(1)} MB, ${stems} stems, ${dims} dims, ${texts.length} articles, ` +
     `${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
