@@ -19,11 +19,13 @@ const BATCH = 64;
  */
 export async function loadOfflineEmbedder(options: {
   cacheDir: string;
-  /** Another model file (tests, a model retrained from the product's own articles). */
+  /** Another model file (tests). */
   modelFile?: string;
+  /** A model file's bytes: the site's own model (docs/decisions/0043). */
+  artefact?: Buffer;
 }): Promise<TextEmbedder> {
   const { model, metadata, checksum } = decodeModel(
-    readFileSync(options.modelFile ?? SHIPPED_MODEL_FILE),
+    options.artefact ?? readFileSync(options.modelFile ?? SHIPPED_MODEL_FILE),
   );
   const glove = loadGlove(options.cacheDir);
   if (glove.source !== metadata.glove || glove.dims !== metadata.gloveDims) {
