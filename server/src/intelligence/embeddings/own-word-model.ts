@@ -79,6 +79,8 @@ export async function trainOwnWordModelWhenDue(
   log.info({}, `Training the site's own word model on ${texts.length} of ${articles} articles`);
   const started = performance.now();
   const artefact = await train(texts, cacheDir, `this site's articles (${texts.length})`);
+  // Another worker of a fleet may have saved one meanwhile (each trains when it finds one due).
+  if ((await ownWordModelDue(db, policy)) === null) return null;
   const { checksum } = decodeModel(artefact);
   const model = {
     name: `site@${checksum.toString(16).padStart(8, '0')}`,
