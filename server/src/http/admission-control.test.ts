@@ -126,3 +126,23 @@ test('an admitted request still waiting for its answer at the deadline gets a 50
   expect(handled).toEqual(['stalled']);
   expect((await served.fetch('/static.txt')).status).toBe(200);
 });
+
+test('an answer still being sent at the deadline arrives whole, not as a 503', async () => {
+  const app = Fastify() as unknown as App;
+  registerErrorHandler(app);
+  registerAdmissionControl(app, { concurrency: 1, queue: 1, maxWaitMs: 100, answerWithinMs: 100 });
+  // Stands for a large answer compressed past the deadline: sending outlasts it.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return payload;
+  });
+  app.get('/api/answered', async () => ({ answered: true }));
+  const late = await serve(app);
+  try {
+    const response = await late.fetch('/api/answered');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ answered: true });
+  } finally {
+    await late.close();
+  }
+});

@@ -65,7 +65,9 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): Adm
     }
   };
 
-  /** Answers 503 if the request is still unanswered `withinMs` from now. */
+  const deadlines = new WeakMap<FastifyReply, NodeJS.Timeout>();
+
+  /** Answers 503 if the request has no answer `withinMs` from now. */
   const answerBy = (reply: FastifyReply, withinMs: number) => {
     const deadline = setTimeout(() => {
       if (reply.sent) return;
@@ -73,12 +75,20 @@ export function registerAdmissionControl(app: App, limits: AdmissionLimits): Adm
       if (reply.raw.headersSent) reply.raw.destroy();
       else sendBusy(reply);
     }, withinMs);
+    deadlines.set(reply, deadline);
     // Exactly once per admitted request, whether the response finished or the client left.
     reply.raw.once('close', () => {
       clearTimeout(deadline);
       release();
     });
   };
+
+  // An answer being sent is in time, however long it takes to compress and write: a 503 then
+  // would mix with its headers (Content-Encoding of a body never written).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    clearTimeout(deadlines.get(reply));
+    done(null, payload);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
