@@ -1,5 +1,6 @@
 import type { TextEmbedder } from '../embedder.js';
 import type { SentenceModel } from './sentence-model.js';
+import { twoModelsInOne } from '../two-models-in-one.js';
 
 /**
  * The sentence model's share of the fused similarity, chosen by 5-fold cross-validation with the
@@ -21,36 +22,20 @@ export function sentenceText(text: string): string {
 }
 
 /**
- * Both models in one vector: the sentence model's beside the word model's, scaled so that the
- * dot product of two vectors is `sentenceWeight` x the sentences' cosine plus the rest x the
- * words' cosine (both halves are unit length). One vector per article keeps one vector index
- * and one column; the weight is part of the model's name, so changing it re-embeds every
- * article, the sentence halves read back from their cache (docs/decisions/0030).
+ * Both models in one vector (twoModelsInOne): the word model's, then the sentence model's of the
+ * text's first SENTENCE_WORDS words, the sentence model weighing `sentenceWeight` of the
+ * similarity; the sentence halves read back from their cache when the weight changes
+ * (docs/decisions/0030).
  */
 export function sentencesAndWords(
   sentences: SentenceModel,
   words: TextEmbedder,
   sentenceWeight: number,
 ): TextEmbedder {
-  const sentenceScale = Math.sqrt(sentenceWeight);
-  const wordScale = Math.sqrt(1 - sentenceWeight);
-  const dimension = words.dimension + sentences.dimension;
-  return {
-    model: `${sentences.model}+${words.model}@${sentenceWeight}`,
-    dimension,
-    async embed(texts, purpose) {
-      const [wordVectors, sentenceVectors] = await Promise.all([
-        words.embed(texts, purpose),
-        sentences.encode(texts.map(sentenceText), purpose),
-      ]);
-      return texts.map((_, index) => {
-        const vector = new Float32Array(dimension);
-        wordVectors[index]!.forEach((value, at) => (vector[at] = value * wordScale));
-        sentenceVectors[index]!.forEach(
-          (value, at) => (vector[words.dimension + at] = value * sentenceScale),
-        );
-        return vector;
-      });
-    },
+  const sentenceEmbedder: TextEmbedder = {
+    model: sentences.model,
+    dimension: sentences.dimension,
+    embed: (texts, purpose) => sentences.encode(texts.map(sentenceText), purpose),
   };
+  return twoModelsInOne(words, sentenceEmbedder, sentenceWeight);
 }
