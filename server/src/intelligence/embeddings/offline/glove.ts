@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -191,14 +191,26 @@ export function decodeGloveCache(bytes: Buffer, source: string): GloveTable {
   return table;
 }
 
+/**
+ * Tables decoded in this process, by cache file and its state when read: the models a process
+ * loads (the shipped one and the site's own, the search's and the embedding job's) share one.
+ */
+const decoded = new Map<string, { stamp: string; table: GloveTable }>();
+
 /** The GloVe table from the cache, deriving (and atomically writing) the cache when needed. */
 export function loadGlove(cacheDir: string): GloveTable {
   const { source, jsonPath } = packageInfo();
   const path = gloveCachePath(cacheDir, source);
-  const cached = readFileOrNull(path);
+  const state = statOrNull(path);
+  const stamp = state ? `${state.size}:${state.mtimeMs}` : '';
+  const kept = decoded.get(path);
+  if (kept && kept.stamp === stamp) return kept.table;
+  const cached = state ? readFileOrNull(path) : null;
   if (cached) {
     try {
-      return decodeGloveCache(cached, source);
+      const table = decodeGloveCache(cached, source);
+      decoded.set(path, { stamp, table });
+      return table;
     } catch {
       // corrupt, truncated or from another package version: rebuild below
     }
@@ -206,4 +218,12 @@ export function loadGlove(cacheDir: string): GloveTable {
   const { table, file } = deriveGloveCache(jsonPath, source);
   writeFileAtomic(path, file);
   return table;
+}
+
+function statOrNull(path: string): Stats | null {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
 }
