@@ -16,6 +16,8 @@ import { loadOfflineEmbedder } from './offline/index.js';
 import { createOpenAiEmbedder } from './openai-embedder.js';
 import { cachedSentenceModel, loadSentenceModel } from './sentences/sentence-model.js';
 import { SENTENCE_WEIGHT, sentencesAndWords } from './sentences/sentences-and-words.js';
+import { OWN_MODEL_WEIGHT } from './own-word-model.js';
+import { twoModelsInOne } from './two-models-in-one.js';
 
 /** What the embedding model is made from: its settings, and DATA_DIR for the offline model's files. */
 export interface EmbedderConfig {
@@ -31,17 +33,22 @@ export function offlineCacheDir(config: EmbedderConfig): string {
 /**
  * The configured embedding model: an OpenAI-compatible API, or the offline one: the sentence
  * model fused with the word model (its sentence vectors kept in `db` by content hash), or the
- * word model alone (docs/decisions/0030). The word model is the site's own when it has trained
- * one (docs/decisions/0043), else the one shipped with the server.
+ * word model alone (docs/decisions/0030). The word model is the one shipped with the server,
+ * beside the site's own when it has trained one (docs/decisions/0043).
  */
 export async function createEmbedder(config: EmbedderConfig, db: Queryable): Promise<TextEmbedder> {
   const { provider, url, model, apiKey, offlineModel } = config.embeddings;
   if (provider === 'openai' && url && model) return createOpenAiEmbedder({ url, model, apiKey });
+  const cacheDir = offlineCacheDir(config);
+  const shipped = await loadOfflineEmbedder({ cacheDir });
   const siteModel = await activeWordModel(db);
-  const words = await loadOfflineEmbedder({
-    cacheDir: offlineCacheDir(config),
-    artefact: siteModel?.artefact,
-  });
+  const words = siteModel
+    ? twoModelsInOne(
+        shipped,
+        await loadOfflineEmbedder({ cacheDir, artefact: siteModel.artefact }),
+        OWN_MODEL_WEIGHT,
+      )
+    : shipped;
   if (offlineModel === 'words') return words;
   const sentences = cachedSentenceModel(db, await loadSentenceModel());
   return sentencesAndWords(sentences, words, SENTENCE_WEIGHT);
