@@ -26,13 +26,7 @@ export async function corpusDatabase(name, extraEnv = {}, { embed = true } = {})
     await admin(['import-opml', opmlFile], env);
     const crawl = parseCrawlSummary(await admin(['crawl'], { ...env, LOG_LEVEL: 'info' }));
     const started = performance.now();
-    // As a site does after its first crawl: embeds, and trains its own word model (decision 0043).
-    const embedEnv = {
-      ...env,
-      LOG_LEVEL: 'info',
-      EMBEDDINGS_TRAIN_OWN_MODEL: process.env.EMBEDDINGS_TRAIN_OWN_MODEL ?? '1',
-    };
-    const embedOutput = embed ? await admin(['embed'], embedEnv) : '';
+    const embedOutput = embed ? await admin(['embed'], { ...env, LOG_LEVEL: 'info' }) : '';
     const embedSeconds = (performance.now() - started) / 1000;
     return {
       dataDir,

@@ -19,9 +19,6 @@ export function benchEnv(dataDir, extra = {}) {
     // The corpora's article pages are on the internet; page visits are measured on their own
     // (bench:extract-page).
     CRAWL_PAGE_VISITS: '0',
-    // A bench's server measures what it serves with the word model its corpus has; training the
-    // site's own (decision 0043) is measured by bench:own-word-model and corpus building.
-    EMBEDDINGS_TRAIN_OWN_MODEL: process.env.EMBEDDINGS_TRAIN_OWN_MODEL ?? '0',
     ...extra,
   };
 }

@@ -28,11 +28,9 @@ export interface SiteOptions {
 /**
  * The offline word model alone: the seeded corpus (2,404 articles) is embedded in seconds
  * instead of minutes by the sentence model (decision 0030). A journey about meaning passes
- * `EMBEDDINGS_OFFLINE_MODEL: 'sentences'`. The shipped word model, not one trained on the seeded
- * corpus (decision 0043: the server's tests cover training), so journeys see the same model from
- * their first request to their last.
+ * `EMBEDDINGS_OFFLINE_MODEL: 'sentences'`.
  */
-const CHEAP_EMBEDDINGS = { EMBEDDINGS_OFFLINE_MODEL: 'words', EMBEDDINGS_TRAIN_OWN_MODEL: '0' };
+const CHEAP_EMBEDDINGS = { EMBEDDINGS_OFFLINE_MODEL: 'words' };
 
 /** Starts the built site exactly as `npm start` runs it, on a free port and a fresh data dir. */
 export async function startSite(

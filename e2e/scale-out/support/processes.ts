@@ -24,9 +24,6 @@ export const baseEnv: Record<string, string> = {
   CAPTCHA_PROVIDER: 'off',
   FEED_ALLOW_PRIVATE: '1',
   CRAWL_PAGE_VISITS: '0',
-  // The shipped word model: a worker training the site's own (decision 0043) mid-test would
-  // switch the web processes' model while the test compares their answers.
-  EMBEDDINGS_TRAIN_OWN_MODEL: '0',
 };
 
 export function tempDir(name: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiEnv, envFlag } from '../../config-schemas.js';
+import { apiEnv } from '../../config-schemas.js';
 
 export interface EmbeddingsConfig {
   /**
@@ -21,11 +21,6 @@ export interface EmbeddingsConfig {
   batchSize: number;
   /** Where the offline model keeps files it derives on first use; null: DATA_DIR/models. */
   cacheDir: string | null;
-  /**
-   * Whether the embedding job trains the site's own word model when it has enough articles
-   * (docs/decisions/0043). Off, a model already trained stays in use; none is trained.
-   */
-  trainOwnModel: boolean;
 }
 
 const api = apiEnv(
@@ -39,7 +34,6 @@ export const embeddingsEnvShape = {
   EMBEDDINGS_BATCH_SIZE: z.coerce.number().int().min(1).max(2048).default(128),
   EMBEDDINGS_OFFLINE_MODEL: z.enum(['sentences', 'words']).default('words'),
   MODEL_CACHE_DIR: z.string().trim().min(1).optional(),
-  EMBEDDINGS_TRAIN_OWN_MODEL: envFlag(true),
 };
 
 type EmbeddingsEnv = z.infer<z.ZodObject<typeof embeddingsEnvShape>>;
@@ -55,6 +49,5 @@ export function toEmbeddingsConfig(env: EmbeddingsEnv): EmbeddingsConfig {
     offlineModel: env.EMBEDDINGS_OFFLINE_MODEL,
     batchSize: env.EMBEDDINGS_BATCH_SIZE,
     cacheDir: env.MODEL_CACHE_DIR ?? null,
-    trainOwnModel: env.EMBEDDINGS_TRAIN_OWN_MODEL,
   };
 }

@@ -2,7 +2,6 @@ import { join, resolve } from 'node:path';
 import type { Db, Queryable } from '../../db/db.js';
 import type { Log } from '../../lib/log.js';
 import { repoRoot } from '../../paths.js';
-import { activeWordModel, activeWordModelName } from '../../db/word-models.js';
 import type { SemanticSearch } from '../search/hybrid-search.js';
 import { PgVectorIndex } from '../search/pgvector-index.js';
 import {
@@ -16,8 +15,6 @@ import { loadOfflineEmbedder } from './offline/index.js';
 import { createOpenAiEmbedder } from './openai-embedder.js';
 import { cachedSentenceModel, loadSentenceModel } from './sentences/sentence-model.js';
 import { SENTENCE_WEIGHT, sentencesAndWords } from './sentences/sentences-and-words.js';
-import { OWN_MODEL_WEIGHT } from './own-word-model.js';
-import { twoModelsInOne } from './two-models-in-one.js';
 
 /** What the embedding model is made from: its settings, and DATA_DIR for the offline model's files. */
 export interface EmbedderConfig {
@@ -25,30 +22,16 @@ export interface EmbedderConfig {
   dataDir: string;
 }
 
-/** Where the offline model keeps the GloVe table it derives on first use. */
-export function offlineCacheDir(config: EmbedderConfig): string {
-  return resolve(repoRoot, config.embeddings.cacheDir ?? join(config.dataDir, 'models'));
-}
-
 /**
  * The configured embedding model: an OpenAI-compatible API, or the offline one: the sentence
  * model fused with the word model (its sentence vectors kept in `db` by content hash), or the
- * word model alone (docs/decisions/0030). The word model is the one shipped with the server,
- * beside the site's own when it has trained one (docs/decisions/0043).
+ * word model alone (docs/decisions/0030).
  */
 export async function createEmbedder(config: EmbedderConfig, db: Queryable): Promise<TextEmbedder> {
   const { provider, url, model, apiKey, offlineModel } = config.embeddings;
   if (provider === 'openai' && url && model) return createOpenAiEmbedder({ url, model, apiKey });
-  const cacheDir = offlineCacheDir(config);
-  const shipped = await loadOfflineEmbedder({ cacheDir });
-  const siteModel = await activeWordModel(db);
-  const words = siteModel
-    ? twoModelsInOne(
-        shipped,
-        await loadOfflineEmbedder({ cacheDir, artefact: siteModel.artefact }),
-        OWN_MODEL_WEIGHT,
-      )
-    : shipped;
+  const cacheDir = config.embeddings.cacheDir ?? join(config.dataDir, 'models');
+  const words = await loadOfflineEmbedder({ cacheDir: resolve(repoRoot, cacheDir) });
   if (offlineModel === 'words') return words;
   const sentences = cachedSentenceModel(db, await loadSentenceModel());
   return sentencesAndWords(sentences, words, SENTENCE_WEIGHT);
@@ -71,8 +54,6 @@ export function vectorIndexFor(
 
 /** After a failed load, the next request tries again no sooner than this. */
 const RETRY_AFTER_MS = 60_000;
-/** How often a loaded process asks whether the site has a new word model (decision 0043). */
-const MODEL_CHECK_MS = 30_000;
 
 /** The shared model and vector index: null while the model cannot be loaded. */
 export interface SemanticSearchLoader {
@@ -87,35 +68,23 @@ export interface SemanticSearchLoader {
 /**
  * Loads the embedding model and the vector index on first use and shares them. While the model
  * cannot be loaded (an embeddings API down at start), callers get null and search falls back to
- * full text; a later call tries again. Once loaded, the offline model is checked every
- * MODEL_CHECK_MS: when the site has trained a new word model (docs/decisions/0043), the new model
- * and its index are loaded beside the old ones, which answer until the new index is loaded.
+ * full text; a later call tries again.
  */
 export function semanticSearchLoader(
   config: EmbedderConfig,
   db: Db,
   log: Log,
-  {
-    vectorSnapshotFile,
-    modelCheckMs = MODEL_CHECK_MS,
-  }: { vectorSnapshotFile?: string; modelCheckMs?: number } = {},
+  { vectorSnapshotFile }: { vectorSnapshotFile?: string } = {},
 ): SemanticSearchLoader {
   let loading: Promise<SemanticSearch | null> | null = null;
   let failedAt = 0;
   let current: SemanticSearch | 'unavailable' | undefined;
-  let wordModel: string | null = null;
-  let checkedAt = 0;
-
-  const build = async (): Promise<SemanticSearch> => {
-    wordModel = await activeWordModelName(db);
-    checkedAt = Date.now();
-    const embedder = await createEmbedder(config, db);
-    const options = { snapshotFile: vectorSnapshotFile, log };
-    return { embedder, index: vectorIndexFor(db, embedder.model, embedder.dimension, options) };
-  };
   const load = async (): Promise<SemanticSearch | null> => {
     try {
-      current = await build();
+      const embedder = await createEmbedder(config, db);
+      const options = { snapshotFile: vectorSnapshotFile, log };
+      const index = vectorIndexFor(db, embedder.model, embedder.dimension, options);
+      current = { embedder, index };
       return current;
     } catch (error) {
       log.error({ err: error }, 'The embedding model could not be loaded; search uses full text');
@@ -125,28 +94,9 @@ export function semanticSearchLoader(
       return null;
     }
   };
-  const followNewWordModel = async () => {
-    checkedAt = Date.now();
-    if ((await activeWordModelName(db)) === wordModel) return;
-    const next = await build();
-    await next.index.refresh();
-    log.info({}, `Search uses the site's new word model ${next.embedder.model}`);
-    current = next;
-    loading = Promise.resolve(next);
-  };
   const loader = () => {
     if (!loading && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(null);
     loading ??= load();
-    if (
-      config.embeddings.provider === 'offline' &&
-      typeof current === 'object' &&
-      Date.now() - checkedAt >= modelCheckMs
-    ) {
-      checkedAt = Date.now();
-      void followNewWordModel().catch((error: unknown) =>
-        log.error({ err: error }, "Loading the site's new word model failed; search keeps the old"),
-      );
-    }
     return loading;
   };
   return Object.assign(loader, { current: () => current });

@@ -19,13 +19,11 @@ const BATCH = 64;
  */
 export async function loadOfflineEmbedder(options: {
   cacheDir: string;
-  /** Another model file (tests). */
+  /** Another model file (tests, a model retrained from the product's own articles). */
   modelFile?: string;
-  /** A model file's bytes: the site's own model (docs/decisions/0043). */
-  artefact?: Buffer;
 }): Promise<TextEmbedder> {
   const { model, metadata, checksum } = decodeModel(
-    options.artefact ?? readFileSync(options.modelFile ?? SHIPPED_MODEL_FILE),
+    readFileSync(options.modelFile ?? SHIPPED_MODEL_FILE),
   );
   const glove = loadGlove(options.cacheDir);
   if (glove.source !== metadata.glove || glove.dims !== metadata.gloveDims) {
