@@ -21,7 +21,6 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const BENCHES = [
   ['search-quality', 'search-quality.mjs', false],
   ['more-like-this-judged', 'more-like-this-judged.mjs', false],
-  ['own-word-model', 'own-word-model.mjs', false],
   ['genres', 'genres.mjs', false],
   ['topics', 'topics.mjs', false],
   ['stories', 'stories.mjs', false],
