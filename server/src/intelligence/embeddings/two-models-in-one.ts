@@ -4,8 +4,8 @@ import type { TextEmbedder } from './embedder.js';
  * Two embedders in one vector: the first's beside the second's, scaled so that the dot product
  * of two vectors is (1 - secondWeight) x the first's cosine plus secondWeight x the second's
  * (each half is unit length). One vector per article keeps one vector index and one column; the
- * weight is part of the model's name, so changing it re-embeds every article (docs/decisions/0030,
- * 0043).
+ * weight is part of the model's name, so changing it re-embeds every article
+ * (docs/decisions/0030).
  */
 export function twoModelsInOne(
   first: TextEmbedder,

@@ -193,7 +193,7 @@ export function decodeGloveCache(bytes: Buffer, source: string): GloveTable {
 
 /**
  * Tables decoded in this process, by cache file and its state when read: the models a process
- * loads (the shipped one and the site's own, the search's and the embedding job's) share one.
+ * loads (the search's and the embedding job's, in one process with ROLE=all) share one.
  */
 const decoded = new Map<string, { stamp: string; table: GloveTable }>();
 

@@ -5,8 +5,8 @@ import { trainCorpusModel, type TrainOptions } from './train.js';
 /**
  * Trains the corpus part of the offline model on `texts` (built with articleEmbeddingText and
  * TRAINING_TEXT_LIMITS) against the GloVe table kept in `cacheDir`, and encodes it as a model
- * file: what the shipped model was made with (server/scripts/train-offline-model.mjs) and what a
- * site trains on its own articles (docs/decisions/0043). Deterministic; minutes of CPU.
+ * file: what the shipped model was made with (server/scripts/train-offline-model.mjs; also
+ * bench:own-word-model, docs/decisions/0043). Deterministic; minutes of CPU.
  */
 export function trainModelFile(
   texts: readonly string[],
