@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** An on/off setting from the environment: 1, 0, true or false. */
-export const envFlag = (fallback: boolean) =>
-  z
-    .enum(['1', '0', 'true', 'false'])
-    .transform((value) => value === '1' || value === 'true')
-    .default(fallback);
-
 /** An http(s) base URL from the environment, without trailing slashes (paths are appended). */
 export const httpBaseUrlSchema = z
   .string()

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SITE_NAME } from '@blogstream/shared/lib';
-import { envFlag } from '../config-schemas.js';
 import { isCronPattern } from '../lib/cron-pattern.js';
 import { serverVersion } from '../version.js';
 
@@ -30,10 +29,16 @@ export interface CrawlConfig {
   userAgent: string;
 }
 
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .default(fallback);
+
 /** The environment variables of the catalogue and the crawler (docs/CONFIGURATION.md). */
 export const crawlEnvShape = {
-  CATALOGUE_SEED: envFlag(true),
-  CRAWL_ON_START: envFlag(true),
+  CATALOGUE_SEED: flag(true),
+  CRAWL_ON_START: flag(true),
   CRAWL_SCHEDULE: z
     .string()
     .trim()
@@ -56,8 +61,8 @@ export const crawlEnvShape = {
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
-  FEED_ALLOW_PRIVATE: envFlag(false),
-  CRAWL_PAGE_VISITS: envFlag(true),
+  FEED_ALLOW_PRIVATE: flag(false),
+  CRAWL_PAGE_VISITS: flag(true),
   CRAWL_PROGRESS_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 };
 
