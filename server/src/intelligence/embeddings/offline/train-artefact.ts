@@ -1,6 +1,6 @@
 import { encodeModel } from './artefact.js';
 import { loadGlove } from './glove.js';
-import { trainCorpusModel, type TrainOptions } from './train.js';
+import { trainCorpusModel } from './train.js';
 
 /**
  * Trains the corpus part of the offline model on `texts` (built with articleEmbeddingText and
@@ -12,10 +12,9 @@ export function trainModelFile(
   texts: readonly string[],
   cacheDir: string,
   trainedOn: string,
-  overrides: Partial<TrainOptions> = {},
 ): { file: Buffer; stems: number; dims: string } {
   const glove = loadGlove(cacheDir);
-  const model = trainCorpusModel(texts, glove, overrides);
+  const model = trainCorpusModel(texts, glove);
   const file = encodeModel(model, { trainedOn, glove: glove.source, gloveDims: glove.dims });
   return { file, stems: model.stems.length, dims: `${glove.dims}+${model.corpusDims}` };
 }
